@@ -1,0 +1,167 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Server as SocketServer } from 'socket.io';
+import { PROFILE_PICTURE_MAX_BYTES } from '@pariksha/shared/constants';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createJwt, type Jwt } from './lib/jwt.ts';
+import { createMemoryCounter, createRedisCounter, type AttemptCounter } from './lib/attempt-counter.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createLocalStorage, type Storage } from './storage/storage.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerSwagger } from './plugins/swagger.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { organizationRoutes } from './modules/organizations/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { createRealtime } from './realtime/socket.ts';
+
+export type Deps = {
+  config: Config;
+  database: Database;
+  db: Database['db'];
+  jwt: Jwt;
+  mailer: Mailer;
+  storage: Storage;
+  signInFailures: AttemptCounter;
+  redis: Redis | null;
+  io: SocketServer;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export type BuildOptions = { config: Config; database: Database; redis?: Redis | null; logger?: boolean };
+
+export async function buildApp({ config, database, redis = null, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? { level: config.logLevel, ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}) }
+      : false,
+    // Only behind a known proxy may X-Forwarded-For set req.ip; otherwise anyone could dodge per-IP limits.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? (_addr: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+  });
+  // On shutdown, answers to in-flight requests close their keep-alive connections, so the
+  // server can finish closing instead of waiting for idle clients.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // The web client sends a JSON content type on every call (spec 7), also on a DELETE without
+  // a body; Fastify's own parser rejects that empty body, so an empty one is read as no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(req, body as string, done),
+  );
+
+  // External plugins first, then the app's own (fastify/demo's order).
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(','), credentials: true });
+  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+  await app.register(multipart, { limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1 } });
+
+  const mailer = await createMailer(database.db, app.log, config.smtpUrl, config.mailFrom);
+  const io = createRealtime(app, config, redis);
+  app.decorate('deps', {
+    config,
+    database,
+    db: database.db,
+    jwt: createJwt(config.jwtSecret),
+    mailer,
+    storage: createLocalStorage(path.join(config.dataDir, 'files')),
+    signInFailures: redis ? createRedisCounter(redis, config.signIn.windowMs) : createMemoryCounter(config.signIn.windowMs),
+    redis,
+    io,
+  });
+  registerAuth(app);
+  await registerSwagger(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(profileRoutes);
+      await api.register(organizationRoutes);
+      await api.register(notificationRoutes);
+      await api.register(feedbackRoutes);
+      await api.register(fileRoutes);
+      await api.register(adminRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWeb(app, config);
+  return app;
+}
+
+/**
+ * The built SPA: hashed assets cached for a year, and index.html (with PRODUCT_NAME written
+ * into its meta tag) for every client route.
+ */
+async function serveWeb(app: FastifyInstance, config: Config) {
+  const indexFile = path.join(config.webDist, 'index.html');
+  const indexHtml = existsSync(indexFile)
+    ? readFileSync(indexFile, 'utf8')
+        .replace('<meta name="product-name" content="Pariksha" />', `<meta name="product-name" content="${escapeHtml(config.productName)}" />`)
+        .replace('<title>Pariksha</title>', `<title>${escapeHtml(config.productName)}</title>`)
+    : null;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD') || !indexHtml) {
+      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${req.url.split('?')[0]}` } });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

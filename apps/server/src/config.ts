@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_PRODUCT_NAME } from '@pariksha/shared/constants';
+
+/** Every environment variable the server reads, parsed once. Nothing else reads process.env. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  PRODUCT_NAME: z.string().default(DEFAULT_PRODUCT_NAME),
+  PUBLIC_URL: z.string().default('http://localhost:5000'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Pariksha <no-reply@pariksha.local>'),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGIN: z.string().optional(),
+  SIGNIN_MAX_PER_IP: z.coerce.number().int().default(20),
+  SIGNIN_MAX_PER_ACCOUNT: z.coerce.number().int().default(5),
+  SIGNIN_WINDOW_MINUTES: z.coerce.number().int().default(15),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  jwtSecret: string;
+  productName: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Seed the demo data at start-up: on by default for the embedded database only. */
+  seedDemo: boolean;
+  logLevel: string;
+  corsOrigin?: string;
+  signIn: { maxPerIp: number; maxPerAccount: number; windowMs: number };
+  webDist: string;
+  /** Fastify's trustProxy: false (default), true, a hop count, or addresses; decides req.ip for rate limits. */
+  trustProxy: boolean | number | string;
+};
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * Without JWT_SECRET the embedded set-up keeps a random secret in the data directory, so
+ * `npm start` needs nothing configured; production must set it.
+ */
+function resolveJwtSecret(secret: string | undefined, dataDir: string, env: string): string {
+  if (secret) return secret;
+  if (env === 'production') throw new Error('JWT_SECRET must be set in production');
+  if (env === 'test') return 'test-secret-test-secret-test-secret-0123456789';
+  const file = path.join(dataDir, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(48).toString('base64url');
+  writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const config: Config = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    jwtSecret: overrides.jwtSecret ?? resolveJwtSecret(e.JWT_SECRET, dataDir, e.NODE_ENV),
+    productName: e.PRODUCT_NAME,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    corsOrigin: e.CORS_ORIGIN,
+    signIn: {
+      maxPerIp: e.SIGNIN_MAX_PER_IP,
+      maxPerAccount: e.SIGNIN_MAX_PER_ACCOUNT,
+      windowMs: e.SIGNIN_WINDOW_MINUTES * 60_000,
+    },
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  authResponse,
+  forgotPasswordRequest,
+  meResponse,
+  refreshRequest,
+  resetPasswordRequest,
+  signInRequest,
+  signOutRequest,
+  signUpRequest,
+  tokenPairResponse,
+} from '@pariksha/shared/schemas/auth';
+import { okResponse } from '@pariksha/shared/schemas/common';
+import { requireUser } from '../../plugins/auth.ts';
+import * as service from './service.ts';
+
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  // Per-IP limit on every credential endpoint; per-account failures are counted in the service.
+  const ipLimit = { max: deps.config.signIn.maxPerIp, timeWindow: deps.config.signIn.windowMs };
+  const tags = ['auth'];
+
+  app.post(
+    '/auth/signup',
+    {
+      config: { public: true, rateLimit: ipLimit },
+      schema: { tags, body: signUpRequest, response: { 201: authResponse } },
+    },
+    async (req, reply) => reply.code(201).send(await service.signUp(deps, req.body)),
+  );
+
+  app.post(
+    '/auth/signin',
+    { config: { public: true, rateLimit: ipLimit }, schema: { tags, body: signInRequest, response: { 200: authResponse } } },
+    async (req) => service.signIn(deps, req.body),
+  );
+
+  app.post(
+    '/auth/refresh',
+    { config: { public: true }, schema: { tags, body: refreshRequest, response: { 200: tokenPairResponse } } },
+    async (req) => service.refresh(deps, req.body.refreshToken),
+  );
+
+  app.post(
+    '/auth/signout',
+    { config: { public: true }, schema: { tags, body: signOutRequest, response: { 200: okResponse } } },
+    async (req) => {
+      await service.signOut(deps, req.body.refreshToken);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    { config: { public: true, rateLimit: ipLimit }, schema: { tags, body: forgotPasswordRequest, response: { 200: okResponse } } },
+    async (req) => {
+      await service.forgotPassword(deps, req.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { config: { public: true, rateLimit: ipLimit }, schema: { tags, body: resetPasswordRequest, response: { 200: okResponse } } },
+    async (req) => {
+      await service.resetPassword(deps, req.body.token, req.body.password);
+      return { ok: true as const };
+    },
+  );
+
+  app.get('/auth/me', { schema: { tags, response: { 200: meResponse } } }, async (req) =>
+    service.currentSession(deps.db, requireUser(req).id),
+  );
+}

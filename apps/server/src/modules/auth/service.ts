@@ -1,0 +1,212 @@
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { DEFAULT_ORG_ID, PASSWORD_RESET_TTL_MINUTES, REFRESH_TOKEN_TTL_DAYS, TRIAL_DAYS } from '@pariksha/shared/constants';
+import type { AuthResponse, MeResponse, SignInRequest, signUpRequest } from '@pariksha/shared/schemas/auth';
+import type { z } from 'zod';
+import type { Deps } from '../../app.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { organizations, passwordResets, refreshTokens, users } from '../../db/schema/index.ts';
+import { hashPassword, inviteCode, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { findOrganization, findOrganizationByInvite, toOrganizationSummary } from '../organizations/repo.ts';
+import { findUserById, findUserByIdentifier, isStaffRow, toCurrentUser, type UserRow } from '../users/repo.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Issues an access token and a refresh token; a new sign-in starts a new token family. */
+export async function issueTokens(deps: Deps, db: Db | Tx, user: UserRow, familyId: string = crypto.randomUUID()) {
+  const refreshToken = randomToken();
+  await db.insert(refreshTokens).values({
+    userId: user.id,
+    familyId,
+    tokenHash: sha256(refreshToken),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * DAY_MS),
+  });
+  const token = await deps.jwt.sign({
+    sub: user.id,
+    organizationId: user.organizationId,
+    role: user.role,
+    orgRole: user.orgRole,
+    name: user.name,
+  });
+  return { token, refreshToken };
+}
+
+export async function sessionFor(deps: Deps, db: Db | Tx, user: UserRow): Promise<AuthResponse> {
+  const org = await findOrganization(db, user.organizationId);
+  if (!org) throw new AppError('INTERNAL', 'Organisation missing');
+  const tokens = await issueTokens(deps, db, user);
+  return { ...tokens, user: toCurrentUser(user), organization: toOrganizationSummary(org, isStaffRow(user)) };
+}
+
+/** The signed-in user with their organisation, as /auth/me and the profile answer it. */
+export async function currentSession(db: Db | Tx, userId: string): Promise<MeResponse> {
+  const user = await findUserById(db, userId);
+  if (!user || !user.isActive) throw unauthorized('Your account is no longer active');
+  const org = await findOrganization(db, user.organizationId);
+  if (!org) throw new AppError('INTERNAL', 'Organisation missing');
+  return { user: toCurrentUser(user), organization: toOrganizationSummary(org, isStaffRow(user)) };
+}
+
+export async function signUp(deps: Deps, input: z.output<typeof signUpRequest>): Promise<AuthResponse> {
+  const passwordHash = await hashPassword(input.password);
+  return deps.db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(or(eq(users.email, input.email), eq(users.username, input.username)));
+    if (taken) {
+      throw conflict(taken.email === input.email ? 'An account with this email already exists' : 'This username is taken');
+    }
+
+    let organizationId = DEFAULT_ORG_ID;
+    let role: UserRow['role'] = 'user';
+    let orgRole: UserRow['orgRole'] = 'student';
+    if (input.instituteName) {
+      const [org] = await tx
+        .insert(organizations)
+        .values({
+          name: input.instituteName,
+          email: input.email,
+          inviteCode: inviteCode(),
+          trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
+        })
+        .returning();
+      organizationId = org.id;
+      role = 'admin';
+      orgRole = 'owner';
+    } else if (input.inviteCode) {
+      const org = await findOrganizationByInvite(tx, input.inviteCode);
+      if (!org) throw badRequest('This invite code is not valid', { fields: [{ field: 'inviteCode', message: 'Unknown invite code' }] });
+      organizationId = org.id;
+    }
+
+    const [user] = await tx
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        username: input.username,
+        passwordHash,
+        preferredLanguage: input.preferredLanguage,
+        organizationId,
+        role,
+        orgRole,
+      })
+      .returning();
+    return sessionFor(deps, tx, user);
+  });
+}
+
+const INVALID_CREDENTIALS = 'Incorrect email/username or password';
+
+export async function signIn(deps: Deps, input: SignInRequest): Promise<AuthResponse> {
+  const accountKey = input.identifier.trim().toLowerCase();
+  const { maxPerAccount, windowMs } = deps.config.signIn;
+  if ((await deps.signInFailures.count(accountKey)) >= maxPerAccount) {
+    throw new AppError(
+      'RATE_LIMITED',
+      'Too many failed sign-in attempts for this account. Please try again in {{minutes}} minutes.',
+      undefined,
+      { minutes: Math.ceil(windowMs / 60_000) },
+    );
+  }
+  const user = await findUserByIdentifier(deps.db, accountKey);
+  // Verify against a dummy hash when the account is unknown so timing does not reveal it.
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyPassword(DUMMY_HASH, input.password), false);
+  if (!user || !ok) {
+    await deps.signInFailures.hit(accountKey);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  if (!user.isActive) throw new AppError('FORBIDDEN', 'This account has been deactivated. Contact your institute.');
+  await deps.signInFailures.reset(accountKey);
+  return sessionFor(deps, deps.db, user);
+}
+
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$SRMb840mhBIyVk8cA+dVQg$QWxYHZ0v9TA8yTevFggR79DDhg2B+Q5zms5J+sZPcGM';
+
+/**
+ * Rotation with reuse detection: each refresh token works once. Presenting one that was
+ * already rotated means it leaked, so the whole family is revoked.
+ */
+export async function refresh(deps: Deps, presented: string) {
+  const hash = sha256(presented);
+  const result = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+    if (!row) return { error: 'Your session has expired. Please sign in again.' } as const;
+    if (row.rotatedAt || row.revokedAt) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      return { error: 'This session was signed out for your safety. Please sign in again.' } as const;
+    }
+    if (row.expiresAt.getTime() <= Date.now()) return { error: 'Your session has expired. Please sign in again.' } as const;
+    const claimed = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date() })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
+      .returning({ id: refreshTokens.id });
+    if (!claimed.length) return { error: 'Your session has expired. Please sign in again.' } as const;
+    const user = await findUserById(tx, row.userId);
+    if (!user?.isActive) return { error: 'Your session has expired. Please sign in again.' } as const;
+    return { tokens: await issueTokens(deps, tx, user, row.familyId) } as const;
+  });
+  // The family revocation must commit, so the 401 is thrown outside the transaction.
+  if ('error' in result) throw unauthorized(result.error);
+  return result.tokens;
+}
+
+export async function signOut(deps: Deps, presented: string | undefined) {
+  if (!presented) return;
+  const [row] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented)));
+  if (!row) return;
+  await deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function forgotPassword(deps: Deps, email: string) {
+  const user = await findUserByIdentifier(deps.db, email);
+  // Same answer whether or not the account exists, so the form cannot be used to probe emails.
+  if (!user || user.email !== email || !user.isActive) return;
+  const token = randomToken();
+  await deps.db.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+  });
+  const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: `${deps.config.productName}: reset your password / पासवर्ड रीसेट करें`,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose a new password:`,
+      link,
+      '',
+      `अपना नया पासवर्ड चुनने के लिए ${PASSWORD_RESET_TTL_MINUTES} मिनट के भीतर यह लिंक खोलें।`,
+      '',
+      'If you did not ask for this, ignore this mail. / यदि आपने यह अनुरोध नहीं किया, तो इस मेल को अनदेखा करें।',
+    ].join('\n'),
+  });
+}
+
+export async function resetPassword(deps: Deps, token: string, newPassword: string) {
+  const passwordHash = await hashPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+      .returning();
+    if (!claimed) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, claimed.userId));
+    // A new password ends every existing session.
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, claimed.userId), isNull(refreshTokens.revokedAt)));
+  });
+}

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, expectError, type TestApp } from '../../test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+describe('GET /api/health', () => {
+  it('answers 200 with the database ok, without signing in', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ status: 'ok', database: { ok: true, driver: process.env.DATABASE_URL ? 'postgres' : 'pglite' } });
+    expect(body.redis).toBeUndefined();
+    expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('ignores a cache-busting _t query parameter (the web client adds one)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/health?_t=${Date.now()}` });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 503 degraded when the database does not answer', async () => {
+    const ping = t.app.deps.database.ping;
+    t.app.deps.database.ping = async () => false;
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'degraded', database: { ok: false } });
+    } finally {
+      t.app.deps.database.ping = ping;
+    }
+  });
+
+  it('refuses other methods with the JSON error shape', async () => {
+    expectError(await t.app.inject({ method: 'POST', url: '/api/health', payload: {} }), 404, 'NOT_FOUND');
+  });
+});

@@ -1,0 +1,39 @@
+import { eq, or } from 'drizzle-orm';
+import type { CurrentUser } from '@pariksha/shared/schemas/auth';
+import type { Db, Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Db | Tx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Sign-in accepts an email or a username, both stored in lower case. */
+export async function findUserByIdentifier(db: Db | Tx, identifier: string): Promise<UserRow | undefined> {
+  const value = identifier.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.email, value), eq(users.username, value)));
+  return row;
+}
+
+export function toCurrentUser(row: UserRow): CurrentUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    username: row.username,
+    phone: row.phone,
+    role: row.role,
+    orgRole: row.orgRole,
+    organizationId: row.organizationId,
+    preferredLanguage: row.preferredLanguage,
+    profilePictureUrl: row.profilePictureUrl,
+  };
+}
+
+/** Staff (admins, owners, teachers) see their organisation's invite code and authoring tools. */
+export const isStaffRow = (row: Pick<UserRow, 'role' | 'orgRole'>) => row.role !== 'user' || row.orgRole !== 'student';

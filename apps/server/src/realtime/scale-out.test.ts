@@ -1,0 +1,76 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { FastifyInstance } from 'fastify';
+import type { Notification } from '@pariksha/shared/schemas/notifications';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { DEMO_ORG_ID, ensureDefaultOrganization, seedDemo } from '../db/seed.ts';
+import { authHeader, signIn } from '../test/app.ts';
+
+/**
+ * Two instances sharing one database and Redis (docs/deploy.md): a notification posted
+ * through instance A reaches a student connected to instance B. Runs where REDIS_URL is set
+ * (CI sets it for the PostgreSQL pass).
+ */
+describe.skipIf(!process.env.REDIS_URL)('scale-out with the Redis adapter', () => {
+  let database: Database;
+  let dataDir: string;
+  const apps: FastifyInstance[] = [];
+  const clients: Redis[] = [];
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'pariksha-scale-'));
+    // One in-memory PGlite shared by both instances stands in for the shared PostgreSQL.
+    database = await openDatabase({});
+    const config = loadConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir, databaseUrl: undefined });
+    await ensureDefaultOrganization(database.db, config.productName);
+    await seedDemo(database.db);
+    for (let i = 0; i < 2; i++) {
+      const redis = new Redis(process.env.REDIS_URL!, { keyPrefix: `scale-${process.pid}-` });
+      clients.push(redis);
+      const app = await buildApp({ config, database, redis, logger: false });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      apps.push(app);
+    }
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const c of clients) c.disconnect();
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('delivers a notification across instances', async () => {
+    const [a, b] = apps;
+    const student = await signIn(b, 'student@example.com');
+    const admin = await signIn(a, 'admin@example.com');
+    const port = (b.server.address() as { port: number }).port;
+    const socket: Socket = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], auth: { token: student.token } });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.on('connect', () => resolve());
+        socket.on('connect_error', reject);
+      });
+      // The adapter subscribes asynchronously; give it a moment to join the rooms.
+      await new Promise((r) => setTimeout(r, 200));
+      const received = new Promise<Notification>((resolve) => socket.on('notification', resolve));
+      const res = await a.inject({
+        method: 'POST',
+        url: `/api/notifications/organization/${DEMO_ORG_ID}`,
+        headers: authHeader(admin.token),
+        payload: { title: 'Across instances', body: 'Sent through A, received on B' },
+      });
+      expect(res.statusCode).toBe(201);
+      const n = await received;
+      expect(n.title).toBe('Across instances');
+    } finally {
+      socket.disconnect();
+    }
+  });
+});

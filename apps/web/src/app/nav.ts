@@ -1,0 +1,32 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import HomeIcon from '@mui/icons-material/Home';
+import InfoIcon from '@mui/icons-material/Info';
+import ContactMailIcon from '@mui/icons-material/ContactMail';
+import FeedbackIcon from '@mui/icons-material/Feedback';
+import BusinessIcon from '@mui/icons-material/Business';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import CorporateFareIcon from '@mui/icons-material/CorporateFare';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import type { Role } from '@pariksha/shared/constants';
+import { paths } from './paths.ts';
+
+export type NavEntry = { key: string; path: string; icon: SvgIconComponent; roles?: Role[] };
+
+/**
+ * The navigation of spec 2.5 in its order. Only entries whose pages exist are listed; each
+ * later feature adds its own line (Test Series, Live Test, Quizzes, ... Attendance Management).
+ */
+export const navEntries: NavEntry[] = [
+  { key: 'home', path: paths.home, icon: HomeIcon },
+  { key: 'about', path: paths.about, icon: InfoIcon },
+  { key: 'contactUs', path: paths.contactUs, icon: ContactMailIcon },
+  { key: 'feedback', path: paths.feedback, icon: FeedbackIcon },
+  { key: 'organizationDashboard', path: paths.organizationAdminDashboard, icon: BusinessIcon, roles: ['admin', 'superAdmin'] },
+  { key: 'adminDashboard', path: paths.adminDashboard, icon: DashboardIcon, roles: ['superAdmin'] },
+  { key: 'organizationsManagement', path: paths.organizationManage, icon: CorporateFareIcon, roles: ['superAdmin'] },
+  { key: 'userFeedback', path: paths.userFeedback, icon: RateReviewIcon, roles: ['superAdmin'] },
+];
+
+export function navFor(role: Role | null): NavEntry[] {
+  return navEntries.filter((e) => !e.roles || (role !== null && e.roles.includes(role)));
+}

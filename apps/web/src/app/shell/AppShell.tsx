@@ -1,0 +1,68 @@
+import { Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Box, CircularProgress, Toolbar } from '@mui/material';
+import { storage } from '../../lib/storage.ts';
+import { useSession } from '../../lib/session.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import { useShowPotdDialogOnce } from '../../lib/potd-dialog-flag.ts';
+import { paths } from '../paths.ts';
+import { Header } from './Header.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { Footer } from './Footer.tsx';
+import { AppSnackbar } from './AppSnackbar.tsx';
+import { NoInternet } from './NoInternet.tsx';
+
+const NO_SIDEBAR = new Set<string>([paths.signIn, paths.signUp]);
+
+export function PageLoader() {
+  return (
+    <Box role="progressbar" aria-busy="true" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress />
+    </Box>
+  );
+}
+
+/**
+ * The fixed header, the sidebar (only with a token and a chosen language, never on sign-in
+ * or sign-up) and the footer around every page; the no-internet page replaces all of it offline.
+ */
+export function AppShell() {
+  const online = useOnline();
+  const { pathname } = useLocation();
+  const token = useSession((s) => s.token);
+  const selectedLanguage = useSession((s) => s.selectedLanguage);
+  const [collapsed, setCollapsed] = useState(() => storage.get('isCollapsed') === 'true');
+  const [mobileOpen, setMobileOpen] = useState(() => storage.get('sidebarOpen') === 'true');
+  useShowPotdDialogOnce();
+
+  const sidebarVisible = !!token && !!selectedLanguage && !NO_SIDEBAR.has(pathname);
+  if (!online) return <NoInternet />;
+
+  const toggleCollapsed = () => {
+    storage.set('isCollapsed', !collapsed);
+    setCollapsed(!collapsed);
+  };
+  const setMobile = (open: boolean) => {
+    storage.set('sidebarOpen', open);
+    setMobileOpen(open);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Header showMenuToggle={sidebarVisible} onMenuToggle={() => setMobile(!mobileOpen)} />
+      {sidebarVisible && (
+        <Sidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} mobileOpen={mobileOpen} onMobileClose={() => setMobile(false)} />
+      )}
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar />
+        <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
+      </Box>
+      <AppSnackbar />
+    </Box>
+  );
+}

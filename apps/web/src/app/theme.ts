@@ -1,0 +1,19 @@
+import { createTheme } from '@mui/material/styles';
+import { AVATAR_COLOR } from '@pariksha/shared/constants';
+
+/** Devanagari-capable system fonts first: every Android phone has Noto Sans Devanagari. */
+const fontFamily = ['"Noto Sans"', '"Noto Sans Devanagari"', '"Nirmala UI"', 'Mangal', 'Roboto', '"Segoe UI"', 'Arial', 'sans-serif'].join(',');
+
+export const theme = createTheme({
+  palette: { primary: { main: AVATAR_COLOR }, background: { default: '#f6f8fb' } },
+  typography: { fontFamily, button: { textTransform: 'none', fontWeight: 600 } },
+  shape: { borderRadius: 10 },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+  },
+});
+
+/** Spec 4: the sidebar is 16 units collapsed and 64 expanded (4px units: 64px and 256px). */
+export const SIDEBAR_PX = { collapsed: 64, expanded: 256 } as const;
+export const HEADER_HEIGHT = 64;

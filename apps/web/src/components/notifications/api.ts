@@ -1,0 +1,20 @@
+import type { CreateNotificationRequest, Notification } from '@pariksha/shared/schemas/notifications';
+import { apiDelete, apiGet, apiSend } from '../../lib/api.ts';
+
+const base = (organizationId: string) => `/notifications/organization/${organizationId}`;
+
+/** The TanStack Query key of an organisation's list: the bell and every other view share it. */
+export const notificationsKey = (organizationId: string) => ['notifications', organizationId] as const;
+
+/** GET /api/notifications/organization/{organizationId}: `.data` is the list, newest first. */
+export async function fetchNotifications(organizationId: string): Promise<Notification[]> {
+  return (await apiGet<{ data: Notification[] }>(base(organizationId))).data;
+}
+
+/** DELETE /api/notifications/organization/{organizationId}/notification/{id}: one call per notification (spec 7). */
+export const deleteNotification = (organizationId: string, id: string) =>
+  apiDelete<{ ok: true }>(`${base(organizationId)}/notification/${id}`);
+
+/** POST /api/notifications/organization/{organizationId} (admins and teachers): stored and pushed live. */
+export const sendNotification = (organizationId: string, body: CreateNotificationRequest) =>
+  apiSend<Notification>(base(organizationId), body);

@@ -1,0 +1,18 @@
+import type { AuthResponse, SignInRequest, SignUpRequest } from '@pariksha/shared/schemas/auth';
+import type { Language } from '@pariksha/shared/constants';
+import { apiPatch, apiSend } from '../../lib/api.ts';
+
+/** POST /api/auth/signin: email or username plus password. */
+export const signInUser = (body: SignInRequest) => apiSend<AuthResponse>('/auth/signin', body);
+
+/** POST /api/auth/signup: a student account, or an institute on a trial when instituteName is set. */
+export const signUpUser = (body: SignUpRequest) => apiSend<AuthResponse>('/auth/signup', body);
+
+/** POST /api/auth/forgot-password: always answers ok, whether or not the account exists. */
+export const requestPasswordReset = (email: string) => apiSend<{ ok: true }>('/auth/forgot-password', { email });
+
+/** POST /api/auth/reset-password with the single-use token from the mailed link. */
+export const resetPassword = (token: string, password: string) => apiSend<{ ok: true }>('/auth/reset-password', { token, password });
+
+/** PATCH /api/profile: keeps the account's preferred language in step with the one chosen here. */
+export const savePreferredLanguage = (preferredLanguage: Language) => apiPatch<unknown>('/profile', { preferredLanguage });

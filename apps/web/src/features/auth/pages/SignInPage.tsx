@@ -1,0 +1,56 @@
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Box, Link, Stack, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { signInRequest, type SignInRequest } from '@pariksha/shared/schemas/auth';
+import { useSession } from '../../../lib/session.ts';
+import { paths } from '../../../app/paths.ts';
+import { signInUser } from '../api.ts';
+import { AuthLayout } from '../components/AuthLayout.tsx';
+import { AuthError, AuthSubmit, AuthSwitch } from '../components/AuthParts.tsx';
+import { PasswordField } from '../../../components/forms/PasswordField.tsx';
+import { fieldProps } from '../../../components/forms/form-field.ts';
+import { afterSignInPath } from '../redirect.ts';
+
+/** /signin: email or username plus password (decisions.md "Identity and roles"). */
+export function SignInPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useForm<SignInRequest>({ resolver: zodResolver(signInRequest), defaultValues: { identifier: '', password: '' } });
+  const mutation = useMutation({
+    mutationFn: signInUser,
+    onSuccess: (auth) => {
+      useSession.getState().signIn(auth);
+      navigate(afterSignInPath(location.state), { replace: true });
+    },
+  });
+
+  return (
+    <AuthLayout title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
+      <Box component="form" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+        <Stack spacing={2}>
+          {mutation.isError && <AuthError error={mutation.error} rateLimitedTitle={t('signIn.rateLimitedTitle')} />}
+          <TextField
+            {...fieldProps(form, 'identifier')}
+            label={t('signIn.identifier')}
+            autoComplete="username"
+            autoCapitalize="none"
+            autoFocus
+            required
+          />
+          <PasswordField {...fieldProps(form, 'password')} label={t('signIn.password')} autoComplete="current-password" required />
+          <Box sx={{ textAlign: 'right', mt: '4px !important' }}>
+            <Link component={RouterLink} to={paths.forgotPassword} variant="body2" underline="hover">
+              {t('signIn.forgot')}
+            </Link>
+          </Box>
+          <AuthSubmit pending={mutation.isPending}>{t('signIn.submit')}</AuthSubmit>
+        </Stack>
+      </Box>
+      <AuthSwitch prompt={t('signIn.noAccount')} to={paths.signUp} link={t('signIn.signUp')} />
+    </AuthLayout>
+  );
+}

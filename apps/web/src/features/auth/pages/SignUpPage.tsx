@@ -1,0 +1,165 @@
+import { useRef } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, AlertTitle, Box, Grid, Link, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import SchoolIcon from '@mui/icons-material/School';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import { useTranslation } from 'react-i18next';
+import { TRIAL_DAYS } from '@pariksha/shared/constants';
+import type { SignUpRequest } from '@pariksha/shared/schemas/auth';
+import { translateMessage } from '../../../lib/i18n.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useSnackbar } from '../../../lib/snackbar.ts';
+import { paths } from '../../../app/paths.ts';
+import { signUpUser } from '../api.ts';
+import { AuthLayout } from '../components/AuthLayout.tsx';
+import { AuthError, AuthSubmit, AuthSwitch } from '../components/AuthParts.tsx';
+import { PasswordField } from '../../../components/forms/PasswordField.tsx';
+import { fieldProps } from '../../../components/forms/form-field.ts';
+import { serverFieldErrors } from '../../../components/forms/field-errors.ts';
+import { instituteSignUpForm, studentSignUpForm, type SignUpFormValues } from '../schemas.ts';
+
+type Mode = 'student' | 'institute';
+const FIELDS = ['name', 'email', 'username', 'password', 'confirmPassword', 'preferredLanguage', 'inviteCode', 'instituteName'] as const;
+
+/** /signup, and "Register Your Institute" at /signup?type=institute (a trial organisation). */
+export function SignUpPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const mode: Mode = params.get('type') === 'institute' ? 'institute' : 'student';
+  // The resolver reads the mode at validation time, so switching tabs needs no new form.
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
+  const resolver: Resolver<SignUpFormValues> = (values, context, options) =>
+    (zodResolver(modeRef.current === 'institute' ? instituteSignUpForm : studentSignUpForm) as unknown as Resolver<SignUpFormValues>)(
+      values,
+      context,
+      options,
+    );
+  const form = useForm<SignUpFormValues>({
+    resolver,
+    defaultValues: {
+      name: '',
+      email: '',
+      username: '',
+      password: '',
+      confirmPassword: '',
+      preferredLanguage: useSession.getState().selectedLanguage ?? 'hi',
+      inviteCode: params.get('invite') ?? '',
+      instituteName: '',
+    },
+  });
+
+  const mutation = useMutation({
+    mutationFn: (body: SignUpRequest) => signUpUser(body),
+    onSuccess: (auth, body) => {
+      const session = useSession.getState();
+      session.signIn(auth);
+      session.setLanguage(body.preferredLanguage ?? 'hi');
+      useSnackbar.getState().show(t('signUp.welcome', { name: auth.user.name }));
+      navigate(auth.user.role === 'admin' ? paths.organizationAdminDashboard : paths.home, { replace: true });
+    },
+    onError: (err) => {
+      for (const { field, message } of serverFieldErrors(err, FIELDS, translateMessage)) form.setError(field, { message }, { shouldFocus: true });
+    },
+  });
+  const fieldErrorsShown = serverFieldErrors(mutation.error, FIELDS, translateMessage).length > 0;
+
+  const submit = form.handleSubmit(({ confirmPassword: _confirm, inviteCode, instituteName, ...values }) => {
+    const body: SignUpRequest = mode === 'institute' ? { ...values, instituteName } : { ...values, inviteCode: inviteCode || undefined };
+    mutation.mutate(body);
+  });
+
+  const switchMode = (next: Mode) => {
+    mutation.reset();
+    form.clearErrors();
+    const nextParams = new URLSearchParams(params);
+    if (next === 'institute') nextParams.set('type', 'institute');
+    else nextParams.delete('type');
+    setParams(nextParams, { replace: true });
+  };
+
+  return (
+    <AuthLayout
+      maxWidth={520}
+      title={mode === 'institute' ? t('signUp.instituteTitle') : t('signUp.title')}
+      subtitle={mode === 'institute' ? t('signUp.instituteSubtitle') : t('signUp.subtitle')}
+    >
+      <Tabs value={mode} onChange={(_, value: Mode) => switchMode(value)} variant="fullWidth" aria-label={t('signUp.accountType')} sx={{ mb: 3 }}>
+        <Tab value="student" label={t('signUp.student')} icon={<SchoolIcon />} iconPosition="start" sx={{ minHeight: 48 }} />
+        <Tab value="institute" label={t('signUp.institute')} icon={<ApartmentIcon />} iconPosition="start" sx={{ minHeight: 48 }} />
+      </Tabs>
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2}>
+          {mode === 'institute' && (
+            <Alert severity="info" icon={false} sx={{ bgcolor: '#e8f2fd' }}>
+              <AlertTitle sx={{ fontWeight: 700 }}>{t('signUp.trialTitle', { days: TRIAL_DAYS })}</AlertTitle>
+              {t('signUp.trialBody', { days: TRIAL_DAYS })}
+            </Alert>
+          )}
+          {mutation.isError && !fieldErrorsShown && <AuthError error={mutation.error} />}
+          {mode === 'institute' && (
+            <TextField {...fieldProps(form, 'instituteName')} label={t('signUp.instituteName')} autoComplete="organization" required />
+          )}
+          <TextField {...fieldProps(form, 'name')} label={t('signUp.name')} autoComplete="name" required />
+          <TextField {...fieldProps(form, 'email')} label={t('signUp.email')} type="email" autoComplete="email" autoCapitalize="none" required />
+          <TextField
+            {...fieldProps(form, 'username')}
+            label={t('signUp.username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            required
+            helperText={fieldProps(form, 'username').helperText ?? t('signUp.usernameHint')}
+          />
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <PasswordField
+                {...fieldProps(form, 'password')}
+                label={t('signUp.password')}
+                autoComplete="new-password"
+                required
+                helperText={fieldProps(form, 'password').helperText ?? t('signUp.passwordHint')}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <PasswordField {...fieldProps(form, 'confirmPassword')} label={t('signUp.confirmPassword')} autoComplete="new-password" required />
+            </Grid>
+          </Grid>
+          <TextField
+            {...fieldProps(form, 'preferredLanguage')}
+            select
+            label={t('signUp.preferredLanguage')}
+            defaultValue={form.getValues('preferredLanguage')}
+          >
+            <MenuItem value="hi">{t('language.hi')}</MenuItem>
+            <MenuItem value="en">{t('language.en')}</MenuItem>
+          </TextField>
+          {mode === 'student' && (
+            <TextField
+              {...fieldProps(form, 'inviteCode')}
+              label={t('signUp.inviteCode')}
+              autoCapitalize="characters"
+              helperText={fieldProps(form, 'inviteCode').helperText ?? t('signUp.inviteCodeHint')}
+            />
+          )}
+          <AuthSubmit pending={mutation.isPending}>{mode === 'institute' ? t('signUp.submitInstitute') : t('signUp.submit')}</AuthSubmit>
+          <Typography variant="caption" color="text.secondary" align="center">
+            {t('signUp.agree')}{' '}
+            <Link component={RouterLink} to={paths.termsConditions}>
+              {t('signUp.terms')}
+            </Link>{' '}
+            {t('signUp.and')}{' '}
+            <Link component={RouterLink} to={paths.privacyPolicy}>
+              {t('signUp.privacy')}
+            </Link>
+            {t('signUp.agreeEnd')}
+          </Typography>
+        </Stack>
+      </Box>
+      <AuthSwitch prompt={t('signUp.haveAccount')} to={paths.signIn} link={t('signUp.signIn')} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { password, signUpRequest } from '@pariksha/shared/schemas/auth';
+import { withPasswordConfirm } from '../../components/forms/password-confirm.ts';
+
+/** Student sign-up: no institute name; an optional invite code joins an organisation. */
+export const studentSignUpForm = withPasswordConfirm(signUpRequest.omit({ instituteName: true }), 'password', 'confirmPassword');
+
+/** "Register Your Institute": the institute name is required, an invite code makes no sense. */
+export const instituteSignUpForm = withPasswordConfirm(
+  signUpRequest.omit({ inviteCode: true }).extend({ instituteName: signUpRequest.shape.instituteName.unwrap() }),
+  'password',
+  'confirmPassword',
+);
+
+export type SignUpFormValues = {
+  name: string;
+  email: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+  preferredLanguage: 'hi' | 'en';
+  inviteCode: string;
+  instituteName: string;
+};
+
+export const resetPasswordForm = withPasswordConfirm(z.object({ password }), 'password', 'confirmPassword');
+export type ResetPasswordFormValues = { password: string; confirmPassword: string };

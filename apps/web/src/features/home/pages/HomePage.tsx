@@ -1,0 +1,40 @@
+import { lazy, Suspense, useState } from 'react';
+import { Box } from '@mui/material';
+import { Hero } from '../components/Hero.tsx';
+import { ExamStrip, FeatureGrid } from '../components/FeatureGrid.tsx';
+import { WhyChoose } from '../components/WhyChoose.tsx';
+import { StatsPanel } from '../components/StatsPanel.tsx';
+import { Testimonials } from '../components/Testimonials.tsx';
+import { Faq } from '../components/Faq.tsx';
+import { CallToAction } from '../components/CallToAction.tsx';
+
+// The walkthrough is only loaded when someone asks for it.
+const DemoDialog = lazy(() => import('../components/DemoDialog.tsx').then((m) => ({ default: m.DemoDialog })));
+
+/** Spec 2.7: the marketing home page for coaching institutes and schools. */
+export function HomePage() {
+  const [demoOpen, setDemoOpen] = useState(false);
+  const [demoLoaded, setDemoLoaded] = useState(false);
+  const openDemo = () => {
+    setDemoLoaded(true);
+    setDemoOpen(true);
+  };
+
+  return (
+    <Box sx={{ overflowX: 'hidden' }}>
+      <Hero onWatchDemo={openDemo} />
+      <ExamStrip />
+      <FeatureGrid />
+      <WhyChoose />
+      <StatsPanel />
+      <Testimonials />
+      <Faq />
+      <CallToAction />
+      {demoLoaded && (
+        <Suspense fallback={null}>
+          <DemoDialog open={demoOpen} onClose={() => setDemoOpen(false)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { DEFAULT_LANGUAGE } from '@pariksha/shared/constants';
+import { localize } from '@pariksha/shared/messages';
+import { storage } from './storage.ts';
+import hiCommon from '../locales/hi/common.json';
+import enCommon from '../locales/en/common.json';
+
+/**
+ * Hindi first. The `common` namespace (shell, navigation, errors) ships with the first page;
+ * every other namespace is one small JSON chunk loaded when a page asks for it.
+ */
+const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/*/common.json']);
+
+export function initialLanguage() {
+  const stored = storage.get('selectedLanguage');
+  return stored === 'en' || stored === 'hi' ? stored : DEFAULT_LANGUAGE;
+}
+
+void i18n
+  .use(initReactI18next)
+  .use(
+    resourcesToBackend((language: string, namespace: string) => {
+      const load = lazyNamespaces[`../locales/${language}/${namespace}.json`];
+      return load ? load().then((m) => m.default) : Promise.resolve({});
+    }),
+  )
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: ['hi', 'en'],
+    defaultNS: 'common',
+    ns: ['common'],
+    partialBundledLanguages: true,
+    resources: { hi: { common: hiCommon }, en: { common: enCommon } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+i18n.on('languageChanged', (lng) => {
+  document.documentElement.lang = lng;
+});
+document.documentElement.lang = i18n.language;
+
+/** Shared-schema and server messages in the current language. */
+export const translateMessage = (message: string | undefined) => (message ? localize(message, i18n.language) : '');
+
+export default i18n;

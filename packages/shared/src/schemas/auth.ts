@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { LANGUAGES, ORG_ROLES, ROLES } from '../constants.ts';
+
+const email = z.email({ message: 'Enter a valid email address' }).max(254).transform((v) => v.toLowerCase());
+export const password = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters')
+  .regex(/[A-Za-z]/, 'Password must contain a letter')
+  .regex(/[0-9]/, 'Password must contain a number');
+export const username = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(30, 'Username must be at most 30 characters')
+  .regex(/^[a-zA-Z0-9_.]+$/, 'Username may only contain letters, numbers, _ and .')
+  .transform((v) => v.toLowerCase());
+const name = z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
+
+export const signUpRequest = z.object({
+  name,
+  email,
+  username,
+  password,
+  preferredLanguage: z.enum(LANGUAGES).default('hi'),
+  inviteCode: z
+    .string()
+    .trim()
+    .max(32)
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : undefined)),
+  /** Present for "Register Your Institute": creates a trial organisation with the user as its admin. */
+  instituteName: z.string().trim().min(2, 'Institute name must be at least 2 characters').max(120).optional(),
+});
+export type SignUpRequest = z.input<typeof signUpRequest>;
+
+export const signInRequest = z.object({
+  identifier: z.string().trim().min(1, 'Enter your email or username').max(254),
+  password: z.string().min(1, 'Enter your password').max(128),
+});
+export type SignInRequest = z.infer<typeof signInRequest>;
+
+export const refreshRequest = z.object({ refreshToken: z.string().min(20, 'Invalid refresh token').max(200) });
+export const signOutRequest = z.object({ refreshToken: z.string().max(200).optional() });
+
+export const forgotPasswordRequest = z.object({ email });
+export const resetPasswordRequest = z.object({
+  token: z.string().min(20, 'Invalid or expired reset link').max(200),
+  password,
+});
+
+export const organizationSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  address: z.string().nullable(),
+  email: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  socialMedia: z.object({
+    youtube: z.string().optional(),
+    instagram: z.string().optional(),
+    facebook: z.string().optional(),
+    linkedin: z.string().optional(),
+    twitter: z.string().optional(),
+  }),
+  timeZone: z.string(),
+  inviteCode: z.string().nullable().optional(),
+  trialEndsAt: z.string().nullable().optional(),
+});
+export type OrganizationSummary = z.infer<typeof organizationSummary>;
+
+export const currentUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  orgRole: z.enum(ORG_ROLES),
+  organizationId: z.string(),
+  preferredLanguage: z.enum(LANGUAGES),
+  profilePictureUrl: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const authResponse = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  user: currentUser,
+  organization: organizationSummary,
+});
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const tokenPairResponse = z.object({ token: z.string(), refreshToken: z.string() });
+
+export const meResponse = z.object({ user: currentUser, organization: organizationSummary });
+export type MeResponse = z.infer<typeof meResponse>;
+
+export const updateProfileRequest = z
+  .object({
+    name: name.optional(),
+    username: username.optional(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9]{10,13}$/, 'Enter a valid phone number (10 to 13 digits)')
+      .nullable()
+      .optional(),
+    preferredLanguage: z.enum(LANGUAGES).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
+
+export const changePasswordRequest = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(128),
+  newPassword: password,
+});
+
+/** Payload of the access token (decisions.md "Tokens"). */
+export const accessTokenPayload = z.object({
+  sub: z.string(),
+  organizationId: z.string(),
+  role: z.enum(ROLES),
+  orgRole: z.enum(ORG_ROLES),
+  name: z.string().optional(),
+});
+export type AccessTokenPayload = z.infer<typeof accessTokenPayload>;
