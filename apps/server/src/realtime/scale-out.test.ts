@@ -10,27 +10,35 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { DEMO_ORG_ID, ensureDefaultOrganization, seedDemo } from '../db/seed.ts';
-import { authHeader, signIn } from '../test/app.ts';
+import { authHeader, createPgDatabase, signIn } from '../test/app.ts';
 
 /**
- * Two instances sharing one database and Redis (docs/deploy.md): a notification posted
- * through instance A reaches a student connected to instance B. Runs where REDIS_URL is set
- * (CI sets it for the PostgreSQL pass).
+ * Two instances on two ports sharing one database and Redis (docs/deploy.md): a notification
+ * posted through instance A reaches a student connected to instance B. Runs where REDIS_URL is
+ * set; CI's PostgreSQL pass sets DATABASE_URL too, and then each instance has its own pool on
+ * one fresh PostgreSQL database, exactly as two servers would.
  */
 describe.skipIf(!process.env.REDIS_URL)('scale-out with the Redis adapter', () => {
-  let database: Database;
+  const databases: Database[] = [];
+  let dropPg: (() => Promise<void>) | undefined;
   let dataDir: string;
   const apps: FastifyInstance[] = [];
   const clients: Redis[] = [];
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'pariksha-scale-'));
-    // One in-memory PGlite shared by both instances stands in for the shared PostgreSQL.
-    database = await openDatabase({});
-    const config = loadConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir, databaseUrl: undefined });
-    await ensureDefaultOrganization(database.db, config.productName);
-    await seedDemo(database.db);
+    const pg = process.env.DATABASE_URL ? await createPgDatabase(process.env.DATABASE_URL) : undefined;
+    dropPg = pg?.drop;
+    // Without PostgreSQL, one in-memory PGlite shared by both instances stands in for it.
+    const shared = pg ? undefined : await openDatabase({});
+    const config = loadConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir, databaseUrl: pg?.url });
     for (let i = 0; i < 2; i++) {
+      const database = shared ?? (await openDatabase({ url: pg!.url, poolSize: 4 }));
+      databases.push(database);
+      if (i === 0) {
+        await ensureDefaultOrganization(database.db, config.productName);
+        await seedDemo(database.db);
+      }
       const redis = new Redis(process.env.REDIS_URL!, { keyPrefix: `scale-${process.pid}-` });
       clients.push(redis);
       const app = await buildApp({ config, database, redis, logger: false });
@@ -42,7 +50,8 @@ describe.skipIf(!process.env.REDIS_URL)('scale-out with the Redis adapter', () =
   afterAll(async () => {
     for (const app of apps) await app.close();
     for (const c of clients) c.disconnect();
-    await database.close();
+    for (const database of new Set(databases)) await database.close();
+    await dropPg?.();
     await rm(dataDir, { recursive: true, force: true });
   });
 

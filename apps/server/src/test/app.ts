@@ -34,7 +34,7 @@ export type TestApp = {
  * A fresh PostgreSQL database for one test file, so files can run in parallel against one
  * server without seeing each other's rows.
  */
-async function createPgDatabase(adminUrl: string) {
+export async function createPgDatabase(adminUrl: string) {
   const name = `pariksha_t_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl });

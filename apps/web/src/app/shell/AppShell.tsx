@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Box, CircularProgress, Toolbar } from '@mui/material';
 import { storage } from '../../lib/storage.ts';
@@ -7,10 +7,12 @@ import { useOnline } from '../../lib/use-online.ts';
 import { useShowPotdDialogOnce } from '../../lib/potd-dialog-flag.ts';
 import { paths } from '../paths.ts';
 import { Header } from './Header.tsx';
-import { Sidebar } from './Sidebar.tsx';
 import { Footer } from './Footer.tsx';
 import { AppSnackbar } from './AppSnackbar.tsx';
 import { NoInternet } from './NoInternet.tsx';
+
+// The navigation drawer is only for signed-in people with a language chosen.
+const Sidebar = lazy(() => import('./Sidebar.tsx').then((m) => ({ default: m.Sidebar })));
 
 const NO_SIDEBAR = new Set<string>([paths.signIn, paths.signUp]);
 
@@ -51,7 +53,14 @@ export function AppShell() {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Header showMenuToggle={sidebarVisible} onMenuToggle={() => setMobile(!mobileOpen)} />
       {sidebarVisible && (
-        <Sidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} mobileOpen={mobileOpen} onMobileClose={() => setMobile(false)} />
+        <Suspense fallback={null}>
+          <Sidebar
+            collapsed={collapsed}
+            onToggleCollapsed={toggleCollapsed}
+            mobileOpen={mobileOpen}
+            onMobileClose={() => setMobile(false)}
+          />
+        </Suspense>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />

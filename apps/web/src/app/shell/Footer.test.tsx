@@ -20,7 +20,6 @@ const org: OrganizationSummary = {
   timeZone: 'Asia/Kolkata',
 };
 
-
 const renderFooter = () =>
   render(
     <MemoryRouter>

@@ -1,32 +1,25 @@
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { AppBar, Badge, Box, Button, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Box, Button, IconButton, Toolbar, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
-import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
-import DashboardIcon from '@mui/icons-material/Dashboard';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_ORG_ID } from '@pariksha/shared/constants';
 import { useAuth, useSession } from '../../lib/session.ts';
 import { useProductName } from '../../lib/product.ts';
-import NotificationsIcon from '@mui/icons-material/Notifications';
-
-// The bell brings socket.io-client and IndexedDB code: loaded after the first paint so the
-// first page stays light on a slow phone.
-const NotificationBell = lazy(() =>
-  import('../../components/notifications/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })),
-);
 import { paths } from '../paths.ts';
-import { UserMenu } from './UserMenu.tsx';
+
+// Menus, tooltips, the bell and its socket are only for signed-in people: a visitor's first
+// page on a slow phone does not download them.
+const SignedInActions = lazy(() => import('./SignedInActions.tsx').then((m) => ({ default: m.SignedInActions })));
 
 type Props = { showMenuToggle: boolean; onMenuToggle: () => void };
 
 /** Spec 2.6 header: logo, title and tagline, streak badge, bell, admin button, user menu. */
 export function Header({ showMenuToggle, onMenuToggle }: Props) {
   const { t } = useTranslation();
-  const { isSignedIn, isSuperAdmin, claims } = useAuth();
+  const { isSignedIn, claims } = useAuth();
   const organization = useSession((s) => s.organization);
   const selectedLanguage = useSession((s) => s.selectedLanguage);
-  const currentStreak = useSession((s) => s.currentStreak);
   const productName = useProductName();
 
   // The product name for the default organisation or users without a role, else the organisation's.
@@ -50,7 +43,12 @@ export function Header({ showMenuToggle, onMenuToggle }: Props) {
         >
           <Box component="img" src={logo} alt="" sx={{ width: 36, height: 36, borderRadius: 1, objectFit: 'contain', flexShrink: 0 }} />
           <Box sx={{ minWidth: 0 }}>
-            <Typography component="span" variant="h6" noWrap sx={{ display: 'block', fontWeight: 700, lineHeight: 1.2, fontSize: { xs: '1rem', sm: '1.25rem' } }}>
+            <Typography
+              component="span"
+              variant="h6"
+              noWrap
+              sx={{ display: 'block', fontWeight: 700, lineHeight: 1.2, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+            >
               {title}
             </Typography>
             <Typography component="span" variant="caption" noWrap color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
@@ -60,41 +58,9 @@ export function Header({ showMenuToggle, onMenuToggle }: Props) {
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         {isSignedIn ? (
-          <>
-            {isSuperAdmin && (
-              <>
-                <Button
-                  component={RouterLink}
-                  to={paths.adminDashboard}
-                  variant="outlined"
-                  startIcon={<DashboardIcon />}
-                  sx={{ display: { xs: 'none', md: 'inline-flex' } }}
-                >
-                  {t('header.adminDashboard')}
-                </Button>
-                <IconButton component={RouterLink} to={paths.adminDashboard} aria-label={t('header.adminDashboard')} sx={{ display: { md: 'none' } }}>
-                  <DashboardIcon />
-                </IconButton>
-              </>
-            )}
-            <Tooltip title={t('header.streak')}>
-              <IconButton component={RouterLink} to={paths.potd} aria-label={`${t('header.streak')}: ${currentStreak}`}>
-                <Badge badgeContent={String(currentStreak)} color="warning" showZero>
-                  <LocalFireDepartmentIcon sx={{ color: '#f57c00' }} />
-                </Badge>
-              </IconButton>
-            </Tooltip>
-            <Suspense
-              fallback={
-                <IconButton disabled aria-label={t('header.notifications')}>
-                  <NotificationsIcon />
-                </IconButton>
-              }
-            >
-              <NotificationBell />
-            </Suspense>
-            <UserMenu />
-          </>
+          <Suspense fallback={null}>
+            <SignedInActions />
+          </Suspense>
         ) : (
           <Button component={RouterLink} to={paths.signIn} variant="contained">
             {t('header.loginRegister')}

@@ -6,7 +6,19 @@ import { useTranslation } from 'react-i18next';
 export function NoInternet() {
   const { t } = useTranslation();
   return (
-    <Box component="main" role="alert" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}>
+    <Box
+      component="main"
+      role="alert"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 3,
+        textAlign: 'center',
+      }}
+    >
       <WifiOffIcon sx={{ fontSize: 72, color: 'text.secondary' }} aria-hidden />
       <Typography component="h1" variant="h5" sx={{ mt: 2 }}>
         {t('offline.title')}

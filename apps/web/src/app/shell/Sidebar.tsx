@@ -42,7 +42,13 @@ export function Sidebar({ collapsed, onToggleCollapsed, mobileOpen, onMobileClos
             <ListItemIcon sx={{ minWidth: compact ? 0 : 40, justifyContent: 'center' }}>
               <Icon />
             </ListItemIcon>
-            {compact ? <Box component="span" sx={visuallyHidden}>{label}</Box> : <ListItemText primary={label} />}
+            {compact ? (
+              <Box component="span" sx={visuallyHidden}>
+                {label}
+              </Box>
+            ) : (
+              <ListItemText primary={label} />
+            )}
           </ListItemButton>
         );
         return compact ? (
