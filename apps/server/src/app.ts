@@ -27,6 +27,19 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { examAuthoringRoutes } from './modules/exam-authoring/routes.ts';
+import { questionBankRoutes } from './modules/question-bank/routes.ts';
+import { examRoutes } from './modules/exams/routes.ts';
+import { attemptRoutes } from './modules/attempts/routes.ts';
+import { bookmarkRoutes } from './modules/bookmarks/routes.ts';
+import { practiceRoutes } from './modules/practice/routes.ts';
+import { quizRoutes } from './modules/quiz/routes.ts';
+import { flashCardRoutes } from './modules/flash-cards/routes.ts';
+import { potdRoutes } from './modules/potd/routes.ts';
+import { notesRoutes } from './modules/notes/routes.ts';
+import { pdfRoutes } from './modules/notes/pdf-routes.ts';
+import { globalLeaderboardRoutes } from './modules/global-leaderboard/routes.ts';
+import { registerAutoSubmit } from './jobs/auto-submit.ts';
 import { createRealtime } from './realtime/socket.ts';
 
 export type Deps = {
@@ -51,9 +64,7 @@ export type BuildOptions = { config: Config; database: Database; redis?: Redis |
 
 export async function buildApp({ config, database, redis = null, logger = true }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? { level: config.logLevel, ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}) }
-      : false,
+    logger: logger ? { level: config.logLevel, ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}) } : false,
     // Only behind a known proxy may X-Forwarded-For set req.ip; otherwise anyone could dodge per-IP limits.
     trustProxy:
       typeof config.trustProxy === 'number' ? (_addr: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
@@ -126,10 +137,23 @@ export async function buildApp({ config, database, redis = null, logger = true }
       await api.register(feedbackRoutes);
       await api.register(fileRoutes);
       await api.register(adminRoutes);
+      await api.register(examAuthoringRoutes);
+      await api.register(questionBankRoutes);
+      await api.register(examRoutes);
+      await api.register(attemptRoutes);
+      await api.register(bookmarkRoutes);
+      await api.register(practiceRoutes);
+      await api.register(quizRoutes);
+      await api.register(flashCardRoutes);
+      await api.register(potdRoutes);
+      await api.register(notesRoutes);
+      await api.register(pdfRoutes);
+      await api.register(globalLeaderboardRoutes);
     },
     { prefix: '/api' },
   );
 
+  registerAutoSubmit(app, config.examAutoSubmitMs);
   await serveWeb(app, config);
   return app;
 }
@@ -142,7 +166,10 @@ async function serveWeb(app: FastifyInstance, config: Config) {
   const indexFile = path.join(config.webDist, 'index.html');
   const indexHtml = existsSync(indexFile)
     ? readFileSync(indexFile, 'utf8')
-        .replace('<meta name="product-name" content="Pariksha" />', `<meta name="product-name" content="${escapeHtml(config.productName)}" />`)
+        .replace(
+          '<meta name="product-name" content="Pariksha" />',
+          `<meta name="product-name" content="${escapeHtml(config.productName)}" />`,
+        )
         .replace('<title>Pariksha</title>', `<title>${escapeHtml(config.productName)}</title>`)
     : null;
   if (indexHtml) {

@@ -25,6 +25,8 @@ const envSchema = z.object({
   SIGNIN_WINDOW_MINUTES: z.coerce.number().int().default(15),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  EXAM_AUTO_SUBMIT_SECONDS: z.coerce.number().min(0).default(5),
+  PDF_MAX_MB: z.coerce.number().positive().max(200).default(20),
 });
 
 export type Config = {
@@ -47,6 +49,10 @@ export type Config = {
   webDist: string;
   /** Fastify's trustProxy: false (default), true, a hop count, or addresses; decides req.ip for rate limits. */
   trustProxy: boolean | number | string;
+  /** How often expired exam attempts are auto-submitted (also once at start-up); 0 turns the job off. */
+  examAutoSubmitMs: number;
+  /** The largest PDF staff may upload for notes and study material. */
+  pdfMaxBytes: number;
 };
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -100,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    examAutoSubmitMs: Math.round(e.EXAM_AUTO_SUBMIT_SECONDS * 1000),
+    pdfMaxBytes: Math.round(e.PDF_MAX_MB * 1024 * 1024),
   };
   return { ...config, ...overrides };
 }

@@ -3,12 +3,23 @@ import { DEFAULT_ORG_ID } from '@pariksha/shared/constants';
 import type { Db } from './client.ts';
 import { notifications, organizations, users } from './schema/index.ts';
 import { hashPassword } from '../lib/crypto.ts';
+import { seedDemoExams } from './demo/exams.ts';
+import { seedDemoPotd } from './demo/potd.ts';
+import { seedDemoNotes } from './demo/notes.ts';
+import { seedDemoFlashCards } from './demo/flash-cards.ts';
 
 export const DEMO_ORG_ID = '00000000-0000-4000-8000-000000000002';
 export const DEMO_PASSWORD = 'Demo@12345';
 
 export const DEMO_ACCOUNTS = [
-  { email: 'superadmin@example.com', username: 'superadmin', name: 'Sunita Sharma', role: 'superAdmin', orgRole: 'owner', org: DEFAULT_ORG_ID },
+  {
+    email: 'superadmin@example.com',
+    username: 'superadmin',
+    name: 'Sunita Sharma',
+    role: 'superAdmin',
+    orgRole: 'owner',
+    org: DEFAULT_ORG_ID,
+  },
   { email: 'admin@example.com', username: 'admin', name: 'Rajesh Verma', role: 'admin', orgRole: 'owner', org: DEMO_ORG_ID },
   { email: 'student@example.com', username: 'student', name: 'Priya Singh', role: 'user', orgRole: 'student', org: DEMO_ORG_ID },
   { email: 'learner@example.com', username: 'learner', name: 'Amit Kumar', role: 'user', orgRole: 'student', org: DEFAULT_ORG_ID },
@@ -73,5 +84,9 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       },
     ]);
   }
+  await seedDemoExams(db);
+  await seedDemoPotd(db);
+  await seedDemoNotes(db);
+  await seedDemoFlashCards(db);
   return { created: !existing };
 }

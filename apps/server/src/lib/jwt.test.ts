@@ -30,6 +30,20 @@ describe('jwt', () => {
     expect(await jwt.verify(token)).toBeNull();
   });
 
+  it('remembers a verified token only as the exact string, and only until it expires', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+    const jwt = createJwt(SECRET);
+    const good = await jwt.sign(payload);
+    expect(await jwt.verify(good)).toEqual(payload);
+    const [h, , s] = good.split('.');
+    const forgedBody = Buffer.from(JSON.stringify({ ...payload, role: 'superAdmin', iss: 'pariksha' })).toString('base64url');
+    expect(await jwt.verify(`${h}.${forgedBody}.${s}`)).toBeNull();
+    expect(await jwt.verify(good)).toEqual(payload);
+    vi.setSystemTime(new Date(Date.UTC(2026, 0, 1) + (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000));
+    expect(await jwt.verify(good)).toBeNull();
+  });
+
   it('refuses a token signed with another secret, or tampered with', async () => {
     const token = await createJwt('another-secret-another-secret-another-secret').sign(payload);
     expect(await createJwt(SECRET).verify(token)).toBeNull();

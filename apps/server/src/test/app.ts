@@ -36,11 +36,11 @@ export type TestApp = {
  */
 export async function createPgDatabase(adminUrl: string) {
   const name = `pariksha_t_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
+  const admin = async (sql: string, params: unknown[] = []) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     try {
-      await client.query(sql);
+      return await client.query(sql, params);
     } finally {
       await client.end();
     }
@@ -48,7 +48,17 @@ export async function createPgDatabase(adminUrl: string) {
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  // pool.end() resolves before its sockets are closed; forcing the drop while a backend is still
+  // exiting makes it send the closing client a FATAL error, reported as an unhandled error.
+  const drop = async () => {
+    for (let i = 0; i < 40; i++) {
+      const { rows } = await admin('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      if (rows[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
+  return { url: url.toString(), drop };
 }
 
 /**
@@ -181,7 +191,10 @@ export const TINY_PNG = Buffer.from(
 );
 
 /** A multipart/form-data body for `app.inject`, built with the platform's FormData. */
-export async function multipart(files: Record<string, { bytes: Buffer; filename: string; type: string }>, fields: Record<string, string> = {}) {
+export async function multipart(
+  files: Record<string, { bytes: Buffer; filename: string; type: string }>,
+  fields: Record<string, string> = {},
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const [key, f] of Object.entries(files)) form.append(key, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.filename);

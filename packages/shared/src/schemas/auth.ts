@@ -83,11 +83,23 @@ export const currentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
+/**
+ * The daily problem at sign-in (decisions.md: showPotdDialog is set when today's problem is not
+ * yet solved), with the streaks for the header badge. Absent on sign-up and token refresh.
+ */
+export const potdSignInSummary = z.object({
+  showDialog: z.boolean(),
+  streak: z.object({ current: z.number().int().min(0), max: z.number().int().min(0) }),
+  bookmarkedProblems: z.number().int().min(0),
+});
+export type PotdSignInSummary = z.infer<typeof potdSignInSummary>;
+
 export const authResponse = z.object({
   token: z.string(),
   refreshToken: z.string(),
   user: currentUser,
   organization: organizationSummary,
+  potd: potdSignInSummary.optional(),
 });
 export type AuthResponse = z.infer<typeof authResponse>;
 

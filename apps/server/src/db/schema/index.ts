@@ -4,3 +4,8 @@ export * from './mail.ts';
 export * from './notifications.ts';
 export * from './feedback.ts';
 export * from './files.ts';
+export * from './exams.ts';
+export * from './practice.ts';
+export * from './notes.ts';
+export * from './flash-cards.ts';
+export * from './potd.ts';

@@ -9,6 +9,7 @@ import { hashPassword, inviteCode, randomToken, sha256, verifyPassword } from '.
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import { findOrganization, findOrganizationByInvite, toOrganizationSummary } from '../organizations/repo.ts';
 import { findUserById, findUserByIdentifier, isStaffRow, toCurrentUser, type UserRow } from '../users/repo.ts';
+import { signInSummary } from '../potd/today.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -119,7 +120,18 @@ export async function signIn(deps: Deps, input: SignInRequest): Promise<AuthResp
   }
   if (!user.isActive) throw new AppError('FORBIDDEN', 'This account has been deactivated. Contact your institute.');
   await deps.signInFailures.reset(accountKey);
-  return sessionFor(deps, deps.db, user);
+  return { ...(await sessionFor(deps, deps.db, user)), potd: await potdAtSignIn(deps, user) };
+}
+
+/** decisions.md: showPotdDialog is set at sign-in when today's daily problem is not yet solved. */
+async function potdAtSignIn(deps: Deps, user: UserRow) {
+  try {
+    return await signInSummary(deps.db, user);
+  } catch (err) {
+    // The daily problem must never stop anyone signing in.
+    console.error('daily problem summary at sign-in failed', err);
+    return undefined;
+  }
 }
 
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$SRMb840mhBIyVk8cA+dVQg$QWxYHZ0v9TA8yTevFggR79DDhg2B+Q5zms5J+sZPcGM';

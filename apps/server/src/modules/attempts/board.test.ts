@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { AttemptResult, AttemptView, Leaderboard } from '@pariksha/shared/schemas/attempts';
+import { createTestApp, DEMO_ORG_ID, signUp, type TestApp } from '../../test/app.ts';
+import { BIG_SET, betterThan, type Snapshot } from './board.ts';
+import { cachesFor } from './cache.ts';
+import { rowsOf } from './repo.ts';
+import { answersFor, createExamFixture, hall, type ExamFixture } from './test-fixtures.ts';
+
+describe('betterThan', () => {
+  // Leaderboard order: score desc, then time asc.
+  const snap: Snapshot = {
+    total: 6,
+    scores: Int32Array.from([900, 600, 600, 600, 300, -100]),
+    times: Int32Array.from([50, 10, 20, 20, 5, 1]),
+  };
+  it.each([
+    [1000, 0, 0],
+    [900, 50, 0],
+    [900, 51, 1],
+    [600, 10, 1],
+    [600, 20, 2],
+    [600, 21, 4],
+    [300, 5, 4],
+    [0, 0, 5],
+    [-100, 1, 5],
+    [-200, 0, 6],
+  ])('score %i, time %i: %i strictly better', (score, time, better) => expect(betterThan(snap, score, time)).toBe(better));
+});
+
+describe(`a set with ${BIG_SET.toLocaleString('en')}+ attempts (ranks from the in-memory snapshot)`, () => {
+  let t: TestApp;
+  let set: ExamFixture;
+  let view: AttemptView;
+  let result: AttemptResult;
+  let student: ReturnType<typeof hall>;
+  let userId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ examAutoSubmitMs: 0 });
+    set = await createExamFixture(t.db, { organizationId: DEMO_ORG_ID, sections: [{ questions: 4 }] });
+    // Scores 0.00–9.80 in steps of 0.20 and seven distinct times: many exact ties.
+    await t.db.execute(sql`
+      with people as (
+        insert into users (organization_id, name, email, username, password_hash)
+        select ${DEMO_ORG_ID}::uuid, 'Board ' || g, 'board' || g || '@bench.example.com', 'board' || g, 'x'
+        from generate_series(1, ${BIG_SET + 200}) g
+        returning id, (regexp_replace(username, '\\D', '', 'g'))::int as g
+      )
+      insert into exam_attempts (set_id, exam_id, organization_id, user_id, status, started_at, deadline, submitted_at, submitted_by,
+        score_numerator, score_denominator, score_hundredths, correct, wrong, unattempted, time_taken_ms, section_results)
+      select ${set.setId}::uuid, ${set.examId}::uuid, ${DEMO_ORG_ID}::uuid, id, 'submitted', now() - interval '1 hour', now(), now(), 'student',
+        (g % 50) * 20, 100, (g % 50) * 20, 0, 0, 4, (g % 7) * 1000, '[]'::jsonb
+      from people`);
+    const session = await signUp(t.app, { inviteCode: 'DEMO2026', name: 'Big Board Student' });
+    student = hall(t.app, session.token);
+    userId = session.user.id;
+    view = (await student.start(set.setId)).json();
+    await student.save(view.id, answersFor(set.questions, 3, 1));
+    result = (await student.submit(view.id)).json();
+  });
+  afterAll(() => t?.close());
+
+  /** The reference: PostgreSQL's own rank() over the same order. */
+  async function exactRanks() {
+    const rows = await rowsOf<{ id: string; userId: string; rank: number }>(
+      t.db,
+      sql`select id, user_id as "userId", rank() over (order by score_hundredths desc, time_taken_ms asc)::int as rank
+          from exam_attempts where set_id = ${set.setId} and status = 'submitted' and attempt_number = 1`,
+    );
+    return new Map(rows.map((r) => [r.userId, Number(r.rank)]));
+  }
+
+  it('uses a snapshot for this set', async () => {
+    const snapshot = await cachesFor(t.db).boards.get(set.setId);
+    expect(snapshot?.scores?.length).toBe(BIG_SET + 201);
+  });
+
+  it('gives the submitting student the exact rank and percentile', async () => {
+    const exact = await exactRanks();
+    const total = BIG_SET + 201;
+    expect(result.score).toBe('5.50');
+    expect(result.totalAttempts).toBe(total);
+    expect(result.rank).toBe(exact.get(userId));
+    expect(result.percentile).toBe(Math.round(((total - result.rank! + 1) * 10_000) / total) / 100);
+  });
+
+  it('ranks every row of a page like rank() does, ties across the page boundary included', async () => {
+    const exact = await exactRanks();
+    for (const page of [1, 2, 37, 120]) {
+      const res = await student.leaderboard(set.setId, `?page=${page}&limit=45`);
+      expect(res.statusCode, res.body).toBe(200);
+      const board: Leaderboard = res.json();
+      expect(board.total).toBe(BIG_SET + 201);
+      for (const row of board.rows) expect(row.rank, `${row.name} on page ${page}`).toBe(exact.get(row.userId));
+      expect(board.me!.rank).toBe(exact.get(board.me!.userId));
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cachesFor } from './cache.ts';
+import { NaturalBatcher } from './natural-batcher.ts';
+import { rowsOf } from './repo.ts';
+
+/**
+ * Where an attempt stands among a set's leaderboard population (submitted first attempts):
+ * rank = 1 + the number of strictly better attempts (higher score, or the same score and
+ * faster), total = all of them.
+ *
+ * A small set is counted exactly, every time, through exam_attempts_leaderboard_idx. Counting
+ * is linear, though: a set with 100,000 attempts costs tens of milliseconds per count. So a
+ * set at or above BIG_SET keeps a sorted snapshot of its (score, time) pairs in memory for
+ * SNAPSHOT_TTL_MS, and a rank is a binary search. Such a rank may lag new submissions by a few
+ * seconds (a live test's ranks are only shown after it closes, when nothing changes any more).
+ */
+export const BIG_SET = 5_000;
+/** Above this a snapshot would cost too much memory; such a set is counted exactly. */
+const MAX_SNAPSHOT = 2_000_000;
+
+export type Snapshot = { total: number; scores: Int32Array | null; times: Int32Array | null };
+
+export const boardWhere = (setId: string | SQL) => sql`set_id = ${setId} and status = 'submitted' and attempt_number = 1`;
+
+async function loadSnapshot(db: Db, setId: string): Promise<Snapshot> {
+  const [{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from exam_attempts where ${boardWhere(setId)}`);
+  if (Number(total) < BIG_SET || Number(total) > MAX_SNAPSHOT) return { total: Number(total), scores: null, times: null };
+  const rows = await rowsOf<{ s: number; t: number }>(
+    db,
+    sql`select score_hundredths as s, time_taken_ms as t from exam_attempts where ${boardWhere(setId)}
+        order by score_hundredths desc nulls last, time_taken_ms asc`,
+  );
+  const scores = new Int32Array(rows.length);
+  const times = new Int32Array(rows.length);
+  rows.forEach((r, i) => {
+    scores[i] = Number(r.s ?? 0);
+    times[i] = Number(r.t ?? 0);
+  });
+  return { total: rows.length, scores, times };
+}
+
+/** The set's snapshot, loaded once per TTL and shared by concurrent readers. */
+export function snapshotOf(db: Db, setId: string): Promise<Snapshot> {
+  const cache = cachesFor(db).boards;
+  const hit = cache.get(setId);
+  if (hit) return hit;
+  const loading = loadSnapshot(db, setId);
+  cache.set(setId, loading);
+  loading.catch(() => cache.delete(setId));
+  return loading;
+}
+
+/** Entries strictly before (score, time) in leaderboard order: a binary search. */
+export function betterThan(snapshot: Snapshot, score: number, time: number): number {
+  const { scores, times } = snapshot;
+  let lo = 0;
+  let hi = scores!.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (scores![mid] > score || (scores![mid] === score && times![mid] < time)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+type StandingRequest = { setId: string; score: number; time: number };
+type Standing = { better: number; total: number };
+
+/** Rank lookups in flight at once (each holds one pool connection). */
+const STANDING_IN_FLIGHT = 2;
+/** Rank lookups per statement. */
+const STANDING_BATCH = 200;
+
+/**
+ * Exact standings, counted through exam_attempts_leaderboard_idx. Every submit answers with
+ * its rank, so the end of a live test asks for hundreds at once: the lookups waiting together
+ * share one statement (natural batching, natural-batcher.ts), each counted at that moment.
+ */
+async function exactStandings(db: Db, batch: StandingRequest[]): Promise<Standing[]> {
+  const rows = await rowsOf<{ i: number; better: number; total: number }>(
+    db,
+    sql`select x.i,
+          (select count(*) from exam_attempts where ${boardWhere(sql`x.s`)} and score_hundredths > x.h)::int
+          + (select count(*) from exam_attempts where ${boardWhere(sql`x.s`)} and score_hundredths = x.h and time_taken_ms < x.t)::int as better,
+          (select count(*) from exam_attempts where ${boardWhere(sql`x.s`)})::int as total
+        from jsonb_to_recordset(${JSON.stringify(batch.map((r, i) => ({ i, s: r.setId, h: r.score, t: r.time })))}::jsonb)
+          as x(i int, s uuid, h int, t int)`,
+  );
+  const byIndex = new Map(rows.map((r) => [Number(r.i), { better: Number(r.better), total: Number(r.total) }]));
+  return batch.map((_, i) => byIndex.get(i)!);
+}
+
+const standers = new WeakMap<Db, NaturalBatcher<StandingRequest, Standing>>();
+
+function exactStanding(db: Db, setId: string, score: number, time: number): Promise<Standing> {
+  let stander = standers.get(db);
+  if (!stander) {
+    stander = new NaturalBatcher((batch) => exactStandings(db, batch), { maxInFlight: STANDING_IN_FLIGHT, maxBatch: STANDING_BATCH });
+    standers.set(db, stander);
+  }
+  return stander.push({ setId, score, time });
+}
+
+export async function standing(db: Db, setId: string, score: number, time: number): Promise<{ better: number; total: number }> {
+  const snapshot = await snapshotOf(db, setId);
+  if (!snapshot.scores) return exactStanding(db, setId, score, time);
+  return { better: betterThan(snapshot, score, time), total: snapshot.total };
+}
+
+/** The number on the board, from the snapshot for a big set. */
+export async function boardSize(db: Db, setId: string): Promise<number> {
+  const snapshot = await snapshotOf(db, setId);
+  if (snapshot.scores) return snapshot.total;
+  const [{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from exam_attempts where ${boardWhere(setId)}`);
+  return Number(total);
+}

@@ -1,0 +1,123 @@
+import type { SectionSummary } from '@pariksha/shared/schemas/exams';
+import type { AttemptAnalysis, HallQuestion } from '@pariksha/shared/schemas/attempts';
+import type { ScheduledSection } from '@pariksha/shared/exam/timing';
+import type { Db } from '../../db/client.ts';
+import type { Snapshot } from './board.ts';
+import type { AnswerKey } from './submit.ts';
+import type { findSetWithExam } from '../exams/repo.ts';
+
+export type SetContext = NonNullable<Awaited<ReturnType<typeof findSetWithExam>>>;
+
+/**
+ * A bounded least-recently-used map with an optional time to live. Map keeps insertion order,
+ * so re-inserting on read moves an entry to the young end and the first key is the oldest.
+ */
+export class Lru<K, V> {
+  private readonly entries = new Map<K, { value: V; expires: number }>();
+  constructor(
+    private readonly max: number,
+    private readonly ttlMs = Infinity,
+  ) {}
+
+  get(key: K, now = Date.now()): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.expires <= now) return undefined;
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: K, value: V, now = Date.now()): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, expires: now + this.ttlMs });
+    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as K);
+  }
+
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
+
+/**
+ * What the answer-save path needs to judge a save without touching the database: fixed when
+ * the attempt starts and never changed afterwards, except the status (invalidated on submit;
+ * the save statement itself re-checks the status, so a stale entry cannot let a save through).
+ */
+export type AttemptFacts = {
+  id: string;
+  userId: string;
+  setId: string;
+  examId: string;
+  status: 'inProgress' | 'submitted';
+  startedAt: number;
+  deadline: number;
+  schedule: ScheduledSection[] | null;
+  currentSectionId: string | null;
+};
+
+/**
+ * A set's paper as the hall shows it (no correct options, no explanations), plus lookups for
+ * validating saves. Sets are frozen once they have attempts, so this is safe to share; the TTL
+ * only bounds how long a typo fix in a question's text takes to reach new starts.
+ */
+export type Paper = {
+  setId: string;
+  sections: SectionSummary[];
+  questions: HallQuestion[];
+  sectionOf: Map<string, string>;
+  optionIds: Map<string, Set<string>>;
+  /** `"sections":[…],"questions":[…]` serialised and encoded once: every start and resume sends these bytes. */
+  json: Buffer;
+};
+
+export type ComparisonRow = AttemptAnalysis['comparison']['you'];
+
+const ATTEMPT_CACHE_SIZE = 50_000;
+const PAPER_CACHE_SIZE = 500;
+const PAPER_TTL_MS = 60_000;
+const AVERAGE_CACHE_SIZE = 500;
+const AVERAGE_TTL_MS = 30_000;
+const BOARD_CACHE_SIZE = 64;
+const BOARD_TTL_MS = 5_000;
+const SET_CACHE_SIZE = 1_000;
+const SET_TTL_MS = 5_000;
+const KEY_CACHE_SIZE = 200;
+const ANSWER_KEY_TTL_MS = 60_000;
+
+export type AttemptCaches = {
+  attempts: Lru<string, AttemptFacts>;
+  papers: Lru<string, Promise<Paper>>;
+  /** Per set: the mean over submitted first attempts (analysis comparison). */
+  averages: Lru<string, Promise<ComparisonRow | null>>;
+  /** Per set: the leaderboard snapshot (board.ts). */
+  boards: Lru<string, Promise<Snapshot>>;
+  /** Per set: the set with its exam, briefly, for the start and resume rush (not for results). */
+  sets: Lru<string, Promise<SetContext | undefined>>;
+  /** Per set: marks and correct options for scoring (submit.ts). */
+  keys: Lru<string, Promise<AnswerKey>>;
+};
+
+// One set of caches per database handle: apps built over the same database (several test apps,
+// a "restarted" app) share them, and separate databases never see each other's entries.
+const byDb = new WeakMap<Db, AttemptCaches>();
+
+export function cachesFor(db: Db): AttemptCaches {
+  let caches = byDb.get(db);
+  if (!caches) {
+    caches = {
+      attempts: new Lru(ATTEMPT_CACHE_SIZE),
+      papers: new Lru(PAPER_CACHE_SIZE, PAPER_TTL_MS),
+      averages: new Lru(AVERAGE_CACHE_SIZE, AVERAGE_TTL_MS),
+      boards: new Lru(BOARD_CACHE_SIZE, BOARD_TTL_MS),
+      sets: new Lru(SET_CACHE_SIZE, SET_TTL_MS),
+      keys: new Lru(KEY_CACHE_SIZE, ANSWER_KEY_TTL_MS),
+    };
+    byDb.set(db, caches);
+  }
+  return caches;
+}

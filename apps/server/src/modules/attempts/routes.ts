@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  attemptAnalysis,
+  attemptIdParams,
+  attemptResult,
+  attemptView,
+  type AttemptView,
+  exportQuery,
+  leaderboard,
+  leaderboardQuery,
+  myLeaderboards,
+  resultQuery,
+  saveAnswersRequest,
+  saveAnswersResponse,
+  setAttempts,
+  startAttemptRequest,
+} from '@pariksha/shared/schemas/attempts';
+import { setIdParams } from '@pariksha/shared/schemas/exams';
+import { requireUser } from '../../plugins/auth.ts';
+import * as attempts from './service.ts';
+import * as results from './results.ts';
+import * as boards from './leaderboard.ts';
+import * as staff from './staff.ts';
+
+/**
+ * Attempt views arrive as ready JSON bytes (service.ts renderView): Fastify sends a buffer as
+ * it is, so the schema documents the shape without re-checking it (the tests check it).
+ */
+const JSON_TYPE = 'application/json; charset=utf-8';
+const preRendered = (json: Buffer) => json as unknown as AttemptView;
+
+const languageOf = (req: FastifyRequest) => (req.headers['accept-language']?.toLowerCase().startsWith('hi') ? 'hi' : 'en');
+
+/** The exam hall, results, leaderboards and the staff's view of a set's attempts. */
+export async function attemptRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const tags = ['attempts'];
+
+  app.post(
+    '/exam-sets/:setId/attempts',
+    { schema: { tags, params: setIdParams, body: startAttemptRequest.nullish(), response: { 200: attemptView, 201: attemptView } } },
+    async (req, reply) => {
+      // The body is optional: a bare POST starts in Hindi.
+      const { view, created } = await attempts.startAttempt(db, requireUser(req), req.params.setId, req.body?.language ?? 'hi');
+      return reply
+        .code(created ? 201 : 200)
+        .type(JSON_TYPE)
+        .send(preRendered(view));
+    },
+  );
+
+  app.get('/exam-sets/:setId/attempt', { schema: { tags, params: setIdParams, response: { 200: attemptView } } }, async (req, reply) =>
+    reply.type(JSON_TYPE).send(preRendered(await attempts.getOpenAttempt(db, requireUser(req), req.params.setId))),
+  );
+
+  app.get('/attempts/:attemptId', { schema: { tags, params: attemptIdParams, response: { 200: attemptView } } }, async (req, reply) =>
+    reply.type(JSON_TYPE).send(preRendered(await attempts.getAttempt(db, requireUser(req), req.params.attemptId))),
+  );
+
+  app.put(
+    '/attempts/:attemptId/answers',
+    { schema: { tags, params: attemptIdParams, body: saveAnswersRequest, response: { 200: saveAnswersResponse } } },
+    async (req) => attempts.saveAnswers(db, requireUser(req), req.params.attemptId, req.body),
+  );
+
+  app.post('/attempts/:attemptId/submit', { schema: { tags, params: attemptIdParams, response: { 200: attemptResult } } }, async (req) => {
+    const submitted = await attempts.submitOwn(db, requireUser(req), req.params.attemptId);
+    return results.resultOf(db, submitted);
+  });
+
+  app.get(
+    '/exam-sets/:setId/result',
+    { schema: { tags, params: setIdParams, querystring: resultQuery, response: { 200: attemptResult } } },
+    async (req) => results.getResult(db, requireUser(req), req.params.setId, req.query.attemptId),
+  );
+
+  app.get(
+    '/exam-sets/:setId/analysis',
+    { schema: { tags, params: setIdParams, querystring: resultQuery, response: { 200: attemptAnalysis } } },
+    async (req) => results.getAnalysis(db, requireUser(req), req.params.setId, req.query.attemptId),
+  );
+
+  app.get(
+    '/exam-sets/:setId/leaderboard',
+    { schema: { tags, params: setIdParams, querystring: leaderboardQuery, response: { 200: leaderboard } } },
+    async (req) => boards.getLeaderboard(db, requireUser(req), req.params.setId, req.query.page, req.query.limit),
+  );
+
+  app.get('/leaderboards/me', { schema: { tags, response: { 200: myLeaderboards } } }, async (req) =>
+    boards.myLeaderboards(db, requireUser(req)),
+  );
+
+  app.get('/exam-sets/:setId/attempts', { schema: { tags, params: setIdParams, response: { 200: setAttempts } } }, async (req) =>
+    staff.listSetAttempts(db, requireUser(req), req.params.setId),
+  );
+
+  app.get('/exam-sets/:setId/attempts/export', { schema: { tags, params: setIdParams, querystring: exportQuery } }, async (req, reply) => {
+    const file = await staff.exportSetAttempts(db, requireUser(req), req.params.setId, req.query.format, languageOf(req));
+    const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+      .header('cache-control', 'no-store')
+      .send(file.body);
+  });
+}

@@ -1,0 +1,111 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@pariksha/shared/constants';
+import { POINTS, type LeaderboardScope } from '@pariksha/shared/points';
+import type { Db } from '../../db/client.ts';
+import { organizations } from '../../db/schema/index.ts';
+
+export type BoardRow = {
+  userId: string;
+  name: string;
+  username: string;
+  quizPoints: number;
+  testPoints: number;
+  potdPoints: number;
+  points: number;
+  rank: number;
+  total: number;
+  /** True for the caller's own row, which comes once more after the page. */
+  mine: boolean;
+};
+
+export type Board = { total: number; page: BoardRow[]; me: BoardRow | null };
+
+export async function timeZoneOf(db: Db, organizationId: string): Promise<string> {
+  const [org] = await db.select({ timeZone: organizations.timeZone }).from(organizations).where(eq(organizations.id, organizationId));
+  return org?.timeZone || DEFAULT_TIME_ZONE;
+}
+
+type BoardQuery = {
+  scope: LeaderboardScope;
+  organizationId: string;
+  userId: string;
+  /** Start of the period, null for all time. */
+  from: Date | null;
+  now: Date;
+  limit: number;
+  offset: number;
+};
+
+/**
+ * The board in one statement: each source's points per row (UNION ALL), summed per student,
+ * ranked with rank() (competition ranking: equal points share a rank), then the page and the
+ * caller's own row. Each source is read through an index that starts with its period column:
+ * organisation boards by (organization_id, finished_at / solved_at) and the members' user ids,
+ * platform boards by the period indexes of migration 0006 (global_leaderboard).
+ *
+ * Organisation board: the organisation's current active members. Quizzes and daily problems
+ * count when done as its member (those rows carry the student's organisation); tests count
+ * from any series the student could take (platform tests too), since exam_attempts carries the
+ * test's organisation, not the student's.
+ */
+export async function readBoard(db: Db, q: BoardQuery): Promise<Board> {
+  const org = q.scope === 'organization';
+  const from = q.from ? sql`${q.from.toISOString()}::timestamptz` : null;
+  const and = (cond: SQL | false | null) => (cond ? sql` and ${cond}` : sql``);
+
+  const query = sql`
+    with scored as (
+      select q.user_id, q.score * ${POINTS.quizCorrect} as quiz, 0 as test, 0 as potd
+        from quiz_attempts q
+        where q.finished_at is not null
+          ${and(from && sql`q.finished_at >= ${from}`)}
+          ${and(org && sql`q.organization_id = ${q.organizationId}`)}
+      union all
+      select a.user_id, 0, coalesce(a.correct, 0) * ${POINTS.testCorrect}, 0
+        from exam_attempts a
+        join exams e on e.id = a.exam_id
+        where a.status = 'submitted' and a.attempt_number = 1
+          ${and(from && sql`a.submitted_at >= ${from}`)}
+          ${and(org && sql`a.user_id in (select m.id from users m where m.organization_id = ${q.organizationId})`)}
+          -- a live test's results (and so its points) are published when it ends
+          and (e.kind <> 'live' or e.ends_at is null or e.ends_at <= ${q.now.toISOString()}::timestamptz)
+      union all
+      -- the streak bonus needs the day before, which is at most two days before the period began
+      select s.user_id, 0, 0, s.potd from (
+        select p.user_id, p.solved_at,
+            ${POINTS.potdSolve} + case when lag(p.date) over (partition by p.user_id order by p.date) = p.date - 1
+              then ${POINTS.potdStreakBonus} else 0 end as potd
+          from potd_solves p
+          where true
+            ${and(from && sql`p.solved_at >= ${from} - interval '2 days'`)}
+            ${and(org && sql`p.organization_id = ${q.organizationId}`)}
+      ) s
+      ${from ? sql`where s.solved_at >= ${from}` : sql``}
+    ),
+    totals as (
+      select user_id, sum(quiz)::int as quiz, sum(test)::int as test, sum(potd)::int as potd
+        from scored group by user_id
+    ),
+    board as (
+      select t.user_id, u.name, u.username, t.quiz, t.test, t.potd, (t.quiz + t.test + t.potd) as points,
+          rank() over (order by t.quiz + t.test + t.potd desc)::int as rank
+        from totals t
+        join users u on u.id = t.user_id
+        where u.is_active and t.quiz + t.test + t.potd > 0
+          ${and(org && sql`u.organization_id = ${q.organizationId}`)}
+    )
+    select c.total, x.user_id as "userId", x.name, x.username, x.quiz as "quizPoints", x.test as "testPoints",
+        x.potd as "potdPoints", x.points, x.rank, x.mine
+      from (select count(*)::int as total from board) c
+      left join lateral (
+        (select b.*, false as mine from board b order by b.rank, b.name collate "C", b.user_id limit ${q.limit} offset ${q.offset})
+        union all
+        (select b.*, true as mine from board b where b.user_id = ${q.userId})
+      ) x on true
+      order by x.mine, x.rank, x.name collate "C", x.user_id`;
+  const result = (await db.execute(query)) as unknown as { rows: Array<Omit<BoardRow, 'userId'> & { userId: string | null }> };
+  // With no page rows and no own row, the count still comes back, on a row of nulls.
+  const total = Number(result.rows[0]?.total ?? 0);
+  const rows = result.rows.filter((r): r is BoardRow => r.userId !== null);
+  return { total, page: rows.filter((r) => !r.mine), me: rows.find((r) => r.mine) ?? null };
+}

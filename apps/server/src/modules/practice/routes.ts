@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { questionIdParams } from '@pariksha/shared/schemas/question-bank';
+import {
+  practiceAnswerDetail,
+  practiceCheckRequest,
+  practiceCheckResponse,
+  practiceQuestionList,
+  practiceQuestionsQuery,
+  practiceSubjects,
+} from '@pariksha/shared/schemas/practice';
+import { requireUser } from '../../plugins/auth.ts';
+import * as service from './service.ts';
+
+/** Question practice (/questions): counts per topic, a page of questions, show answer, check a choice. */
+export async function practiceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const tags = ['practice'];
+
+  app.get('/practice/subjects', { schema: { tags, response: { 200: practiceSubjects } } }, async (req) =>
+    service.subjectCounts(db, requireUser(req)),
+  );
+
+  app.get(
+    '/practice/questions',
+    { schema: { tags, querystring: practiceQuestionsQuery, response: { 200: practiceQuestionList } } },
+    async (req) => service.listQuestions(db, requireUser(req), req.query),
+  );
+
+  app.get(
+    '/practice/questions/:questionId/answer',
+    { schema: { tags, params: questionIdParams, response: { 200: practiceAnswerDetail } } },
+    async (req) => service.answerOf(db, requireUser(req), req.params.questionId),
+  );
+
+  app.post(
+    '/practice/questions/:questionId/check',
+    { schema: { tags, params: questionIdParams, body: practiceCheckRequest, response: { 200: practiceCheckResponse } } },
+    async (req) => service.check(db, requireUser(req), req.params.questionId, req.body.optionId),
+  );
+}

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { ANSWER_STATES } from '../exam/scoring.ts';
+import { bilingual, examSummary, sectionSummary, testLanguage, timingMode } from './exams.ts';
+import { uuidParam } from './common.ts';
+
+/**
+ * A student's sitting of a set: the exam hall, results, analysis and leaderboards. Correct
+ * options and explanations appear only in the analysis, which answers only after submission.
+ */
+
+export const answerState = z.enum(ANSWER_STATES, { message: 'Unknown answer state' });
+export type AnswerStateValue = z.infer<typeof answerState>;
+
+export const attemptIdParams = z.object({ attemptId: uuidParam });
+
+/** An option as the hall shows it: no isCorrect. */
+export const hallOption = z.object({ id: z.string(), text: bilingual });
+export const hallQuestion = z.object({
+  id: z.string(),
+  sectionId: z.string(),
+  position: z.number().int(),
+  text: bilingual,
+  options: z.array(hallOption),
+  imageUrl: z.string().nullable(),
+  /** More than one option may be correct: the hall uses checkboxes instead of radios. */
+  multipleCorrect: z.boolean(),
+});
+export type HallQuestion = z.infer<typeof hallQuestion>;
+
+export const savedAnswer = z.object({
+  questionId: z.string(),
+  selectedOptionIds: z.array(z.string()),
+  state: answerState,
+  timeSpentMs: z.number().int(),
+  clientSeq: z.number().int(),
+});
+export type SavedAnswer = z.infer<typeof savedAnswer>;
+
+export const scheduledSection = z.object({ sectionId: z.string(), startsAt: z.string(), endsAt: z.string() });
+
+/** Everything the hall needs to (re)open an attempt exactly where it was. */
+export const attemptView = z.object({
+  id: z.string(),
+  setId: z.string(),
+  examId: z.string(),
+  status: z.enum(['inProgress', 'submitted']),
+  language: testLanguage,
+  title: bilingual,
+  examTitle: bilingual,
+  timingMode,
+  startedAt: z.string(),
+  deadline: z.string(),
+  serverNow: z.string(),
+  schedule: z.array(scheduledSection).nullable(),
+  sections: z.array(sectionSummary),
+  questions: z.array(hallQuestion),
+  answers: z.array(savedAnswer),
+});
+export type AttemptView = z.infer<typeof attemptView>;
+
+export const startAttemptRequest = z.object({ language: testLanguage.default('hi') });
+
+/**
+ * A batch of answer saves from the client's queue. `clientSeq` grows with every change the
+ * client makes to the attempt; a save whose seq is not newer than the stored one changes
+ * nothing, so retries and late arrivals are harmless (the idempotency key).
+ */
+export const answerSave = z.object({
+  questionId: uuidParam,
+  selectedOptionIds: z.array(z.string().min(1).max(64)).max(10),
+  state: answerState,
+  timeSpentMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600 * 1000),
+  clientSeq: z.number().int().min(1, 'clientSeq must be a positive number').max(Number.MAX_SAFE_INTEGER),
+});
+export type AnswerSave = z.infer<typeof answerSave>;
+export const saveAnswersRequest = z.object({
+  answers: z.array(answerSave).min(1, 'Send at least one answer').max(200, 'Send at most 200 answers at once'),
+  /** The section the student is looking at (per-section timing bookkeeping). */
+  currentSectionId: uuidParam.optional(),
+});
+export type SaveAnswersRequest = z.infer<typeof saveAnswersRequest>;
+export const saveAnswersResponse = z.object({
+  /** The seq the server holds for each question sent, newer or not. */
+  saved: z.array(z.object({ questionId: z.string(), clientSeq: z.number().int() })),
+  serverNow: z.string(),
+  deadline: z.string(),
+});
+export type SaveAnswersResponse = z.infer<typeof saveAnswersResponse>;
+
+export const sectionResult = z.object({
+  sectionId: z.string(),
+  name: bilingual,
+  score: z.string(),
+  maxScore: z.string(),
+  correct: z.number().int(),
+  wrong: z.number().int(),
+  unattempted: z.number().int(),
+});
+export type SectionResult = z.infer<typeof sectionResult>;
+
+export const attemptResult = z.object({
+  attemptId: z.string(),
+  setId: z.string(),
+  examId: z.string(),
+  title: bilingual,
+  examTitle: bilingual,
+  examKind: examSummary.shape.kind,
+  submittedAt: z.string(),
+  submittedBy: z.enum(['student', 'auto']),
+  /** Two decimals, e.g. '157.50'. */
+  score: z.string(),
+  totalMarks: z.string(),
+  passingMarks: z.string(),
+  passed: z.boolean(),
+  correct: z.number().int(),
+  wrong: z.number().int(),
+  unattempted: z.number().int(),
+  accuracy: z.number(),
+  timeTakenMs: z.number().int(),
+  sections: z.array(sectionResult),
+  /** Null for a live test until it closes (ranksAt says when). */
+  rank: z.number().int().nullable(),
+  percentile: z.number().nullable(),
+  totalAttempts: z.number().int(),
+  ranksAt: z.string().nullable(),
+});
+export type AttemptResult = z.infer<typeof attemptResult>;
+
+export const resultQuery = z.object({ attemptId: uuidParam.optional() });
+
+export const reviewQuestion = hallQuestion.extend({
+  correctOptionIds: z.array(z.string()),
+  explanation: bilingual,
+  subject: z.string(),
+  topic: z.string(),
+  difficulty: z.enum(['easy', 'medium', 'hard']),
+  selectedOptionIds: z.array(z.string()),
+  state: answerState,
+  outcome: z.enum(['correct', 'wrong', 'unattempted']),
+  timeSpentMs: z.number().int(),
+});
+export type ReviewQuestion = z.infer<typeof reviewQuestion>;
+
+export const topicAccuracy = z.object({
+  subject: z.string(),
+  topic: z.string(),
+  correct: z.number().int(),
+  wrong: z.number().int(),
+  unattempted: z.number().int(),
+  accuracy: z.number(),
+  strength: z.enum(['strong', 'average', 'weak']),
+});
+export type TopicAccuracy = z.infer<typeof topicAccuracy>;
+
+const comparisonRow = z.object({
+  score: z.string(),
+  correct: z.number(),
+  wrong: z.number(),
+  accuracy: z.number(),
+  timeTakenMs: z.number(),
+  sections: z.array(z.object({ sectionId: z.string(), score: z.string() })),
+});
+export const attemptAnalysis = z.object({
+  result: attemptResult,
+  questions: z.array(reviewQuestion),
+  topics: z.array(topicAccuracy),
+  comparison: z.object({ you: comparisonRow, topper: comparisonRow.nullable(), average: comparisonRow.nullable() }),
+});
+export type AttemptAnalysis = z.infer<typeof attemptAnalysis>;
+
+export const leaderboardRow = z.object({
+  rank: z.number().int(),
+  userId: z.string(),
+  name: z.string(),
+  score: z.string(),
+  timeTakenMs: z.number().int(),
+  isMe: z.boolean(),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRow>;
+export const leaderboardQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const leaderboard = z.object({
+  setId: z.string(),
+  title: bilingual,
+  examTitle: bilingual,
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  rows: z.array(leaderboardRow),
+  /** The caller's own row, wherever it is; null if they have no submitted attempt. */
+  me: leaderboardRow.nullable(),
+  /** A live test's ranks appear after it closes. */
+  ranksAt: z.string().nullable(),
+});
+export type Leaderboard = z.infer<typeof leaderboard>;
+
+/** /leaderboard: every set the caller has a result in, with their rank there. */
+export const myLeaderboards = z.object({
+  data: z.array(
+    z.object({
+      setId: z.string(),
+      examId: z.string(),
+      title: bilingual,
+      examTitle: bilingual,
+      rank: z.number().int().nullable(),
+      total: z.number().int(),
+      score: z.string(),
+      submittedAt: z.string(),
+    }),
+  ),
+});
+export type MyLeaderboards = z.infer<typeof myLeaderboards>;
+
+/** Staff: every student's attempt of a set. */
+export const setAttemptRow = z.object({
+  attemptId: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  username: z.string(),
+  status: z.enum(['inProgress', 'submitted']),
+  startedAt: z.string(),
+  submittedAt: z.string().nullable(),
+  submittedBy: z.enum(['student', 'auto']).nullable(),
+  score: z.string().nullable(),
+  correct: z.number().int().nullable(),
+  wrong: z.number().int().nullable(),
+  unattempted: z.number().int().nullable(),
+  timeTakenMs: z.number().int().nullable(),
+  rank: z.number().int().nullable(),
+  sections: z.array(z.object({ sectionId: z.string(), score: z.string() })),
+});
+export type SetAttemptRow = z.infer<typeof setAttemptRow>;
+export const setAttempts = z.object({
+  setId: z.string(),
+  title: bilingual,
+  sections: z.array(z.object({ sectionId: z.string(), name: bilingual })),
+  data: z.array(setAttemptRow),
+});
+export type SetAttempts = z.infer<typeof setAttempts>;
+export const exportQuery = z.object({ format: z.enum(['csv', 'xlsx'], { message: 'Choose csv or xlsx' }).default('csv') });
