@@ -7,6 +7,17 @@ import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import RateReviewIcon from '@mui/icons-material/RateReview';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
+import LiveTvIcon from '@mui/icons-material/LiveTv';
+import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
+import DescriptionIcon from '@mui/icons-material/Description';
+import QuizIcon from '@mui/icons-material/Quiz';
+import HelpCenterIcon from '@mui/icons-material/HelpCenter';
+import InsightsIcon from '@mui/icons-material/Insights';
+import StyleIcon from '@mui/icons-material/Style';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import type { Role } from '@pariksha/shared/constants';
 import { paths } from './paths.ts';
 
@@ -18,6 +29,17 @@ export type NavEntry = { key: string; path: string; icon: SvgIconComponent; role
  */
 export const navEntries: NavEntry[] = [
   { key: 'home', path: paths.home, icon: HomeIcon },
+  { key: 'testSeries', path: paths.exams, icon: LibraryBooksIcon },
+  { key: 'liveTest', path: paths.mockTest, icon: LiveTvIcon },
+  { key: 'quizzes', path: paths.quiz, icon: QuizIcon },
+  { key: 'questions', path: paths.questions, icon: HelpCenterIcon },
+  { key: 'notes', path: paths.notes, icon: DescriptionIcon },
+  { key: 'quizDashboard', path: paths.quizDashboard, icon: InsightsIcon },
+  { key: 'examDashboard', path: paths.examDashboard, icon: AssignmentIcon },
+  { key: 'leaderboard', path: paths.globalLeaderboard, icon: LeaderboardIcon },
+  { key: 'problemOfDay', path: paths.potd, icon: LocalFireDepartmentIcon },
+  { key: 'flashCard', path: paths.flashCards, icon: StyleIcon },
+  { key: 'examsDetails', path: paths.examGuides, icon: MenuBookIcon },
   { key: 'about', path: paths.about, icon: InfoIcon },
   { key: 'contactUs', path: paths.contactUs, icon: ContactMailIcon },
   { key: 'feedback', path: paths.feedback, icon: FeedbackIcon },

@@ -16,9 +16,52 @@ export const paths = {
   organizationCreate: '/organization/create',
   organizationManage: '/organization/manage',
   organizationAdminDashboard: '/organization/admin-dashboard',
+  /** Everyone's tests; admins and teachers also author there (decisions: outside the admin check). */
+  examDashboard: '/organization/exam-dashboard',
+  /** An attempt in progress: its sections, and the exam hall of one section. */
+  examSections: '/exams/:examId/:setId/sections',
+  examHall: '/exams/:examId/:setId/section/:sectionId',
+  /** Test series; /exams/:examId/:segment is both :testLanguage (hi|en) and :setId (decisions.md). */
+  exams: '/exams',
+  examEntry: '/exams/:examId',
+  examSegment: '/exams/:examId/:segment',
+  examResults: '/exams/:examId/:setId/results',
+  examAnalysis: '/exams/:examId/:setId/analysis',
+  mockTest: '/mock-test',
+  examLeaderboard: '/exam-leaderboard',
+  leaderboard: '/leaderboard',
+  /** Points from quizzes, tests and the daily problem (docs/points.md). */
+  globalLeaderboard: '/global-leaderboard',
+  /** Study notes by subject and topic; a note is read in the page, staff write them. */
+  notes: '/notes',
+  noteNew: '/notes/new',
+  note: '/notes/:noteId',
+  noteEdit: '/notes/:noteId/edit',
+  /** Study PDFs (linked from /notes); staff upload them. */
+  pdfDownload: '/pdf-download',
+  flashCards: '/flash-card',
+  flashCardReview: '/flash-card/review',
+  flashCardAll: '/flash-card/all',
+  flashCardPublic: '/flash-card/public',
+  /** One of my decks: its cards, to add and edit (not in the spec's list; a sub-page of /flash-card). */
+  flashCardDeck: '/flash-card/deck/:deckId',
+  /** Question practice and quizzes by taxonomy subject and topic (:category is the topic key). */
+  questions: '/questions',
+  questionsSubject: '/questions/:subject',
+  questionsTopic: '/questions/:subject/:category',
+  quiz: '/quiz',
+  quizSubject: '/quiz/:subject',
+  quizTopic: '/quiz/:subject/:category',
+  quizDashboard: '/quiz-dashboard',
   // Added by later issues; referenced here so links are typed once their pages exist.
   potd: '/potd',
   potdManagement: '/potd-management',
   adminDashboard: '/admin-dashboard',
   pricing: '/pricing',
+  /** Exam guides (spec 2.2, public): every template's exam, and one exam with its pattern (:examType is its slug). */
+  examGuides: '/exam',
+  examGuide: '/exam/:examType',
+  /** Study tools (spec 2.2, public), client-side only. */
+  studyTimer: '/study-timer',
+  learningStyle: '/learning-style',
 } as const;

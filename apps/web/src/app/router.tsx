@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, ScrollRestoration, type RouteObject } from 'react-router';
 import { AppShell } from './shell/AppShell.tsx';
 import { AdminRoute, ProtectedRoute } from './guards.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -30,6 +30,40 @@ const OrganizationAdminDashboardPage = page(
   'OrganizationAdminDashboardPage',
 );
 const AdminDashboardPage = page(() => import('../features/admin/pages/AdminDashboardPage.tsx'), 'AdminDashboardPage');
+const ExamDashboardPage = page(() => import('../features/exam-dashboard/pages/ExamDashboardPage.tsx'), 'ExamDashboardPage');
+const ExamSectionsPage = page(() => import('../features/exam-hall/pages/ExamSectionsPage.tsx'), 'ExamSectionsPage');
+const ExamHallPage = page(() => import('../features/exam-hall/pages/ExamHallPage.tsx'), 'ExamHallPage');
+const ExamListPage = page(() => import('../features/exams/pages/ExamListPage.tsx'), 'ExamListPage');
+const ExamEntryPage = page(() => import('../features/exams/pages/ExamSegmentPage.tsx'), 'ExamEntryPage');
+const ExamSegmentPage = page(() => import('../features/exams/pages/ExamSegmentPage.tsx'), 'ExamSegmentPage');
+const ExamResultsPage = page(() => import('../features/exams/pages/ResultsPage.tsx'), 'ResultsPage');
+const ExamAnalysisPage = page(() => import('../features/exams/pages/AnalysisPage.tsx'), 'AnalysisPage');
+const LiveTestsPage = page(() => import('../features/exams/pages/LiveTestsPage.tsx'), 'LiveTestsPage');
+const ExamLeaderboardPage = page(() => import('../features/exams/pages/ExamLeaderboardPage.tsx'), 'ExamLeaderboardPage');
+const MyLeaderboardsPage = page(() => import('../features/exams/pages/MyLeaderboardsPage.tsx'), 'MyLeaderboardsPage');
+const GlobalLeaderboardPage = page(() => import('../features/global-leaderboard/pages/GlobalLeaderboardPage.tsx'), 'GlobalLeaderboardPage');
+const NotesPage = page(() => import('../features/notes/pages/NotesPage.tsx'), 'NotesPage');
+const NotePage = page(() => import('../features/notes/pages/NotePage.tsx'), 'NotePage');
+const NoteEditPage = page(() => import('../features/notes/pages/NoteEditPage.tsx'), 'NoteEditPage');
+const PdfDownloadPage = page(() => import('../features/notes/pages/PdfDownloadPage.tsx'), 'PdfDownloadPage');
+const PotdPage = page(() => import('../features/potd/pages/PotdPage.tsx'), 'PotdPage');
+const PotdManagementPage = page(() => import('../features/potd/pages/PotdManagementPage.tsx'), 'PotdManagementPage');
+const QuestionsPage = page(() => import('../features/practice/pages/QuestionsPage.tsx'), 'QuestionsPage');
+const QuestionsSubjectPage = page(() => import('../features/practice/pages/QuestionsSubjectPage.tsx'), 'QuestionsSubjectPage');
+const QuestionsTopicPage = page(() => import('../features/practice/pages/QuestionsTopicPage.tsx'), 'QuestionsTopicPage');
+const QuizHomePage = page(() => import('../features/quiz/pages/QuizHomePage.tsx'), 'QuizHomePage');
+const QuizSubjectPage = page(() => import('../features/quiz/pages/QuizSubjectPage.tsx'), 'QuizSubjectPage');
+const QuizTopicPage = page(() => import('../features/quiz/pages/QuizTopicPage.tsx'), 'QuizTopicPage');
+const QuizDashboardPage = page(() => import('../features/quiz/pages/QuizDashboardPage.tsx'), 'QuizDashboardPage');
+const FlashDecksPage = page(() => import('../features/flash-cards/pages/DecksPage.tsx'), 'DecksPage');
+const FlashDeckPage = page(() => import('../features/flash-cards/pages/DeckPage.tsx'), 'DeckPage');
+const FlashReviewPage = page(() => import('../features/flash-cards/pages/ReviewPage.tsx'), 'ReviewPage');
+const FlashAllCardsPage = page(() => import('../features/flash-cards/pages/AllCardsPage.tsx'), 'AllCardsPage');
+const FlashPublicDecksPage = page(() => import('../features/flash-cards/pages/PublicDecksPage.tsx'), 'PublicDecksPage');
+const ExamGuidesPage = page(() => import('../features/exam-guides/pages/ExamGuidesPage.tsx'), 'ExamGuidesPage');
+const ExamGuidePage = page(() => import('../features/exam-guides/pages/ExamGuidePage.tsx'), 'ExamGuidePage');
+const StudyTimerPage = page(() => import('../features/study-timer/pages/StudyTimerPage.tsx'), 'StudyTimerPage');
+const LearningStylePage = page(() => import('../features/learning-style/pages/LearningStylePage.tsx'), 'LearningStylePage');
 const NotFoundPage = page(() => import('./NotFoundPage.tsx'), 'NotFoundPage');
 
 const open = (path: string, Component: ComponentType): RouteObject => ({ path, element: <Component /> });
@@ -52,7 +86,15 @@ const adminRoute = (path: string, Component: ComponentType): RouteObject => ({
 
 export const routes: RouteObject[] = [
   {
-    element: <AppShell />,
+    // A new page starts at its top (a link low on a long page would otherwise open the next one
+    // half-way down); Back restores where you were. Keyed by path: a filter or page change in the
+    // query keeps the position.
+    element: (
+      <>
+        <AppShell />
+        <ScrollRestoration getKey={(location) => location.pathname} />
+      </>
+    ),
     errorElement: <RouteError />,
     children: [
       open(paths.home, HomePage),
@@ -68,10 +110,47 @@ export const routes: RouteObject[] = [
       open(paths.feedback, FeedbackPage),
       open(paths.userFeedback, UserFeedbackPage),
       protectedRoute(paths.profile, ProfilePage),
+      // Sub-pages (tests, question bank, import, results) are the page's own nested routes.
+      protectedRoute(`${paths.examDashboard}/*`, ExamDashboardPage),
+      protectedRoute(paths.examSections, ExamSectionsPage),
+      protectedRoute(paths.examHall, ExamHallPage),
+      protectedRoute(paths.exams, ExamListPage),
+      protectedRoute(paths.examEntry, ExamEntryPage),
+      protectedRoute(paths.examSegment, ExamSegmentPage),
+      protectedRoute(paths.examResults, ExamResultsPage),
+      protectedRoute(paths.examAnalysis, ExamAnalysisPage),
+      protectedRoute(paths.mockTest, LiveTestsPage),
+      protectedRoute(paths.examLeaderboard, ExamLeaderboardPage),
+      protectedRoute(paths.leaderboard, MyLeaderboardsPage),
+      protectedRoute(paths.globalLeaderboard, GlobalLeaderboardPage),
+      protectedRoute(paths.notes, NotesPage),
+      protectedRoute(paths.noteNew, NoteEditPage),
+      protectedRoute(paths.note, NotePage),
+      protectedRoute(paths.noteEdit, NoteEditPage),
+      protectedRoute(paths.pdfDownload, PdfDownloadPage),
+      protectedRoute(paths.potd, PotdPage),
+      protectedRoute(paths.potdManagement, PotdManagementPage),
+      protectedRoute(paths.flashCards, FlashDecksPage),
+      protectedRoute(paths.flashCardReview, FlashReviewPage),
+      protectedRoute(paths.flashCardAll, FlashAllCardsPage),
+      protectedRoute(paths.flashCardPublic, FlashPublicDecksPage),
+      protectedRoute(paths.flashCardDeck, FlashDeckPage),
       adminRoute(paths.adminDashboard, AdminDashboardPage),
       adminRoute(paths.organizationCreate, OrganizationCreatePage),
       adminRoute(paths.organizationManage, OrganizationManagePage),
       adminRoute(paths.organizationAdminDashboard, OrganizationAdminDashboardPage),
+      protectedRoute(paths.questions, QuestionsPage),
+      protectedRoute(paths.questionsSubject, QuestionsSubjectPage),
+      protectedRoute(paths.questionsTopic, QuestionsTopicPage),
+      protectedRoute(paths.quiz, QuizHomePage),
+      protectedRoute(paths.quizSubject, QuizSubjectPage),
+      protectedRoute(paths.quizTopic, QuizTopicPage),
+      protectedRoute(paths.quizDashboard, QuizDashboardPage),
+      // Public in spec 2.2; all four work without the server.
+      open(paths.examGuides, ExamGuidesPage),
+      open(paths.examGuide, ExamGuidePage),
+      open(paths.studyTimer, StudyTimerPage),
+      open(paths.learningStyle, LearningStylePage),
       open('*', NotFoundPage),
     ],
   },

@@ -134,6 +134,58 @@ export const apiPatch = <T>(path: string, body: unknown) => request<T>('PATCH', 
 /** Throws ApiError on a non-OK answer; use with TanStack Query mutations. */
 export const apiSend = <T>(path: string, body?: unknown) => request<T>('POST', buildUrl(path), body ?? {});
 
+/** The file name a Content-Disposition header suggests (RFC 5987 `filename*` first), or null. */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1]!.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain ? plain[1]!.trim() : null;
+}
+
+/**
+ * A file from the API (exports, templates). A plain link sends no Authorization header, so the
+ * file is fetched with the token (same 401-refresh and 403 rules as `request`) and handed back
+ * as a Blob for `saveBlob`.
+ */
+export async function apiDownload(path: string, options?: GetOptions, retried = false): Promise<{ blob: Blob; filename: string | null }> {
+  const { token, selectedLanguage } = useSession.getState();
+  const headers: Record<string, string> = { 'Accept-Language': selectedLanguage ?? 'hi' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const url = buildUrl(path, options);
+  const res = await fetch(url, { method: 'GET', headers, signal: options?.signal });
+  if (res.ok) return { blob: await res.blob(), filename: dispositionFilename(res.headers.get('content-disposition')) };
+  if (token && res.status === 401) {
+    if (!retried && (await refreshOnce())) return apiDownload(path, options, true);
+    endSession();
+  } else if (token && res.status === 403) {
+    endSession();
+  }
+  const data = await readBody(res);
+  console.error('API download failed', { url, status: res.status, body: data });
+  throw new ApiError(res.status, isErrorResponse(data) ? data : null);
+}
+
+/** Saves a Blob under a file name through a temporary object URL. */
+export function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns: revoke a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 /** The spec's POST helper: resolves with the parsed error body instead of throwing. */
 export async function apiPost<T>(path: string, body?: unknown): Promise<T | ErrorResponse> {
   try {

@@ -62,7 +62,16 @@ export const useSession = create<SessionState>((set) => ({
     storage.set('refreshToken', auth.refreshToken);
     persistUser(auth.user, auth.organization);
     if (!storage.get('selectedLanguage')) storage.set('selectedLanguage', auth.user.preferredLanguage);
+    // The daily problem at sign-in: streaks for the badge, and the dialog flag (decisions.md),
+    // stored before the token so the shell finds the flag when it sees the new session.
+    if (auth.potd) {
+      storage.set('currentStreak', auth.potd.streak.current);
+      storage.set('maxStreak', auth.potd.streak.max);
+      storage.set('bookmarkedProblems', auth.potd.bookmarkedProblems);
+      if (auth.potd.showDialog) storage.set('showPotdDialog', true);
+    }
     set({
+      currentStreak: auth.potd?.streak.current ?? (Number(storage.get('currentStreak') ?? 0) || 0),
       token: auth.token,
       refreshToken: auth.refreshToken,
       organization: auth.organization,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { matchPath, Outlet, useLocation } from 'react-router';
 import { Box, CircularProgress, Toolbar } from '@mui/material';
 import { storage } from '../../lib/storage.ts';
 import { useSession } from '../../lib/session.ts';
@@ -13,8 +13,18 @@ import { NoInternet } from './NoInternet.tsx';
 
 // The navigation drawer is only for signed-in people with a language chosen.
 const Sidebar = lazy(() => import('./Sidebar.tsx').then((m) => ({ default: m.Sidebar })));
+// The daily-problem dialog is fetched only when it opens.
+const PotdDialog = lazy(() => import('../../features/potd/components/PotdDialog.tsx').then((m) => ({ default: m.PotdDialog })));
+const StreakSync = lazy(() => import('../../features/potd/components/StreakSync.tsx').then((m) => ({ default: m.StreakSync })));
 
 const NO_SIDEBAR = new Set<string>([paths.signIn, paths.signUp]);
+
+/**
+ * An exam attempt in progress keeps working offline (its answers queue on the device; decisions,
+ * "Where we do better") and has the screen to itself: no sidebar, no footer.
+ */
+const ATTEMPT_ROUTES = [paths.examSections, paths.examHall];
+export const isAttemptRoute = (pathname: string) => ATTEMPT_ROUTES.some((pattern) => matchPath(pattern, pathname) !== null);
 
 export function PageLoader() {
   return (
@@ -26,7 +36,8 @@ export function PageLoader() {
 
 /**
  * The fixed header, the sidebar (only with a token and a chosen language, never on sign-in
- * or sign-up) and the footer around every page; the no-internet page replaces all of it offline.
+ * or sign-up) and the footer around every page; the no-internet page replaces all of it offline
+ * (except during an exam attempt).
  */
 export function AppShell() {
   const online = useOnline();
@@ -35,10 +46,11 @@ export function AppShell() {
   const selectedLanguage = useSession((s) => s.selectedLanguage);
   const [collapsed, setCollapsed] = useState(() => storage.get('isCollapsed') === 'true');
   const [mobileOpen, setMobileOpen] = useState(() => storage.get('sidebarOpen') === 'true');
-  useShowPotdDialogOnce();
+  const [potdOpen, closePotd] = useShowPotdDialogOnce();
 
-  const sidebarVisible = !!token && !!selectedLanguage && !NO_SIDEBAR.has(pathname);
-  if (!online) return <NoInternet />;
+  const inAttempt = isAttemptRoute(pathname);
+  const sidebarVisible = !!token && !!selectedLanguage && !NO_SIDEBAR.has(pathname) && !inAttempt;
+  if (!online && !inAttempt) return <NoInternet />;
 
   const toggleCollapsed = () => {
     storage.set('isCollapsed', !collapsed);
@@ -69,8 +81,18 @@ export function AppShell() {
             <Outlet />
           </Suspense>
         </Box>
-        <Footer />
+        {!inAttempt && <Footer />}
       </Box>
+      {token && !inAttempt && (
+        <Suspense fallback={null}>
+          <StreakSync />
+        </Suspense>
+      )}
+      {potdOpen && !inAttempt && (
+        <Suspense fallback={null}>
+          <PotdDialog open onClose={closePotd} />
+        </Suspense>
+      )}
       <AppSnackbar />
     </Box>
   );

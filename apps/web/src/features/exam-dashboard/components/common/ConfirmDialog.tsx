@@ -1,0 +1,40 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  open: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  busy?: boolean;
+  /** The server's reason when the action was refused (e.g. a 409). */
+  error?: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** A destructive action asks first; a refusal from the server stays in the dialog. */
+export function ConfirmDialog({ open, title, body, confirmLabel, busy, error, onConfirm, onClose }: Props) {
+  const { t } = useTranslation('examDashboard');
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-title" fullWidth maxWidth="xs">
+      <DialogTitle id="confirm-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{body}</DialogContentText>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {t('actions.cancel')}
+        </Button>
+        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

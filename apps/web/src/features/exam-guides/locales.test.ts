@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { EXAM_CODES } from '@pariksha/shared/exam/templates';
+import hi from '../../locales/hi/examGuides.json';
+import en from '../../locales/en/examGuides.json';
+
+const keys = (obj: object, prefix = ''): string[] =>
+  Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+const strings = (v: unknown): string[] =>
+  typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : [];
+
+type Guide = {
+  title: string;
+  subtitle: string;
+  about: { body: string; posts: string; eligibility: string; highlights: string[] };
+  examTypes: { items: string[] };
+};
+
+describe('examGuides locales', () => {
+  it('has the same keys and placeholders in Hindi and English', () => {
+    expect(keys(hi).sort()).toEqual(keys(en).sort());
+    for (const k of keys(en)) {
+      const get = (o: object) => k.split('.').reduce<unknown>((x, p) => (x as Record<string, unknown>)[p], o);
+      expect(strings(get(hi)).flatMap(placeholders), k).toEqual(strings(get(en)).flatMap(placeholders));
+    }
+  });
+
+  it('has a complete card for every one of the 24 exams in both languages', () => {
+    for (const [lang, file] of [
+      ['hi', hi],
+      ['en', en],
+    ] as const) {
+      const exams = file.exams as Record<string, Guide>;
+      expect(Object.keys(exams).sort(), lang).toEqual([...EXAM_CODES].sort());
+      for (const code of EXAM_CODES) {
+        const g = exams[code]!;
+        for (const field of [g.title, g.subtitle, g.about.body, g.about.posts, g.about.eligibility])
+          expect(field.trim(), `${lang} ${code}`).not.toBe('');
+        expect(g.examTypes.items.length, `${lang} ${code} stages`).toBeGreaterThanOrEqual(1);
+        expect(g.about.highlights.length, `${lang} ${code} highlights`).toBeGreaterThanOrEqual(3);
+        expect(g.about.highlights.length, `${lang} ${code} highlights`).toBeLessThanOrEqual(5);
+      }
+      for (const code of EXAM_CODES) {
+        const other = ((lang === 'hi' ? en : hi).exams as Record<string, Guide>)[code]!;
+        expect(exams[code]!.examTypes.items.length, code).toBe(other.examTypes.items.length);
+        expect(exams[code]!.about.highlights.length, code).toBe(other.about.highlights.length);
+      }
+    }
+  });
+
+  it('writes every Hindi sentence in Devanagari', () => {
+    const latinOnly = strings(hi).filter((s) => {
+      const text = s.replace(/\{\{[^}]+\}\}/g, '');
+      return /[a-z]{3,}/i.test(text) && !/[\u0900-\u097F]/.test(text);
+    });
+    expect(latinOnly).toEqual([]);
+  });
+
+  it('names no year, so nothing goes stale', () => {
+    expect(
+      strings(en)
+        .concat(strings(hi))
+        .filter((s) => /\b(19|20)\d\d\b/.test(s)),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExamDetail, ExamList, LiveTestList, SetDetail, TestLanguage } from '@pariksha/shared/schemas/exams';
+import type { AttemptAnalysis, AttemptResult, AttemptView, Leaderboard, MyLeaderboards } from '@pariksha/shared/schemas/attempts';
+import { apiGet, apiSend } from '../../lib/api.ts';
+import { PAGE_SIZE, toApiParams, type ExamFilters } from './lib/filters.ts';
+
+/** The student side of the exam API (/work/briefs/exam-api.md); shapes from the shared schemas. */
+export const examKeys = {
+  all: ['exams'] as const,
+  list: (filters: ExamFilters) => [...examKeys.all, 'list', filters] as const,
+  live: () => [...examKeys.all, 'live'] as const,
+  exam: (examId: string) => [...examKeys.all, 'exam', examId] as const,
+  set: (setId: string) => [...examKeys.all, 'set', setId] as const,
+  result: (setId: string, attemptId?: string) => [...examKeys.all, 'result', setId, attemptId ?? 'latest'] as const,
+  analysis: (setId: string, attemptId?: string) => [...examKeys.all, 'analysis', setId, attemptId ?? 'latest'] as const,
+  leaderboard: (setId: string, page: number, limit: number) => [...examKeys.all, 'leaderboard', setId, page, limit] as const,
+  myLeaderboards: () => [...examKeys.all, 'leaderboards', 'me'] as const,
+};
+
+export const examListQuery = (filters: ExamFilters) =>
+  queryOptions({
+    queryKey: examKeys.list(filters),
+    queryFn: () => apiGet<ExamList>('/exams', { params: toApiParams(filters), isPaginated: true, page: filters.page, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+export const useExamList = (filters: ExamFilters) => useQuery(examListQuery(filters));
+
+export const useExamDetail = (examId: string) =>
+  useQuery({ queryKey: examKeys.exam(examId), queryFn: () => apiGet<ExamDetail>(`/exams/${examId}`), enabled: !!examId });
+
+/** Refetched every minute while open: the countdown's clock offset and the live window stay fresh. */
+export const useLiveTests = () =>
+  useQuery({ queryKey: examKeys.live(), queryFn: () => apiGet<LiveTestList>('/exams/live'), refetchInterval: 60_000 });
+
+export const useSetDetail = (setId: string) =>
+  useQuery({ queryKey: examKeys.set(setId), queryFn: () => apiGet<SetDetail>(`/exam-sets/${setId}`), enabled: !!setId });
+
+/** Starts the attempt, or returns the one in progress (resume). */
+export function useStartAttempt(setId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (language: TestLanguage) => apiSend<AttemptView>(`/exam-sets/${setId}/attempts`, { language }),
+    onSettled: () => client.invalidateQueries({ queryKey: examKeys.all }),
+  });
+}
+
+export const useResult = (setId: string, attemptId?: string) =>
+  useQuery({
+    queryKey: examKeys.result(setId, attemptId),
+    queryFn: () => apiGet<AttemptResult>(`/exam-sets/${setId}/result`, { params: { attemptId } }),
+    enabled: !!setId,
+  });
+
+export const useAnalysis = (setId: string, attemptId?: string) =>
+  useQuery({
+    queryKey: examKeys.analysis(setId, attemptId),
+    queryFn: () => apiGet<AttemptAnalysis>(`/exam-sets/${setId}/analysis`, { params: { attemptId } }),
+    enabled: !!setId,
+  });
+
+export const useLeaderboard = (setId: string, page: number, limit: number) =>
+  useQuery({
+    queryKey: examKeys.leaderboard(setId, page, limit),
+    queryFn: () => apiGet<Leaderboard>(`/exam-sets/${setId}/leaderboard`, { isPaginated: true, page, limit }),
+    enabled: !!setId,
+    placeholderData: keepPreviousData,
+  });
+
+export const useMyLeaderboards = () =>
+  useQuery({ queryKey: examKeys.myLeaderboards(), queryFn: () => apiGet<MyLeaderboards>('/leaderboards/me') });

@@ -1,0 +1,141 @@
+import { memo } from 'react';
+import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
+import { useTranslation } from 'react-i18next';
+import type { ReviewQuestion } from '@pariksha/shared/schemas/attempts';
+import { topicLabel } from '@pariksha/shared/taxonomy/taxonomy';
+import { BookmarkButton } from '../../../components/BookmarkButton.tsx';
+import { MakeCardButton } from '../../../components/MakeCardButton.tsx';
+import { MathText } from '../../../components/MathText.tsx';
+import { asLang, pickText } from '../lib/text.ts';
+import { formatClock } from '../lib/time.ts';
+import { OUTCOME_COLORS } from './OutcomeDonut.tsx';
+
+const OUTCOME_CHIP = { correct: 'success', wrong: 'error', unattempted: 'default' } as const;
+const DIFFICULTY_CHIP = { easy: 'success', medium: 'warning', hard: 'error' } as const;
+const LETTERS = 'ABCDEFGHIJ';
+
+type Props = { question: ReviewQuestion; number: number; sectionName: string };
+
+/** One question after the test: the student's answer against the correct one, and why. */
+export const QuestionReviewCard = memo(function QuestionReviewCard({ question: q, number, sectionName }: Props) {
+  const { t, i18n } = useTranslation('exams');
+  const lang = asLang(i18n.language);
+  const explanation = pickText(q.explanation, lang);
+  // Chosen but left 'marked' (not saved): the hall did not count it.
+  const markedOnly = q.state === 'marked' && q.selectedOptionIds.length > 0;
+
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label={t('analysis.questionN', { n: number })}
+      sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: '14px', borderLeft: `4px solid ${OUTCOME_COLORS[q.outcome]}` }}
+    >
+      <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+        <Typography component="h3" sx={{ fontWeight: 800, mr: 0.5 }}>
+          {t('analysis.questionN', { n: number })}
+        </Typography>
+        <Chip size="small" color={OUTCOME_CHIP[q.outcome]} label={t(`outcome.${q.outcome}`)} />
+        <Chip size="small" variant="outlined" color={DIFFICULTY_CHIP[q.difficulty]} label={t(`difficulty.${q.difficulty}`)} />
+        <Chip
+          size="small"
+          variant="outlined"
+          icon={<TimerOutlinedIcon aria-hidden />}
+          label={formatClock(q.timeSpentMs)}
+          aria-label={t('analysis.timeSpent', { time: formatClock(q.timeSpentMs) })}
+        />
+        <Box sx={{ ml: 'auto', my: -0.5 }}>
+          <BookmarkButton questionId={q.id} source="exam" />
+        </Box>
+      </Stack>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+        {sectionName} · {topicLabel(q.subject, q.topic, lang)}
+      </Typography>
+      <MathText text={pickText(q.text, lang)} component="div" sx={{ fontSize: '1rem', mb: 1.5 }} />
+      {q.imageUrl && (
+        <Box
+          component="img"
+          src={q.imageUrl}
+          alt={t('analysis.figure', { n: number })}
+          loading="lazy"
+          sx={{ maxWidth: '100%', height: 'auto', mb: 1.5, borderRadius: 1 }}
+        />
+      )}
+      <Stack component="ol" sx={{ listStyle: 'none', p: 0, m: 0, gap: 0.75 }}>
+        {q.options.map((o, i) => {
+          const correct = q.correctOptionIds.includes(o.id);
+          const chosen = q.selectedOptionIds.includes(o.id);
+          const tone = correct ? 'success' : chosen ? 'error' : null;
+          return (
+            <Box
+              component="li"
+              key={o.id}
+              sx={{
+                display: 'flex',
+                gap: 1,
+                alignItems: 'flex-start',
+                p: 1,
+                borderRadius: '10px',
+                border: '1px solid',
+                borderColor: tone ? `${tone}.main` : 'divider',
+                bgcolor: tone === 'success' ? 'rgba(46,125,50,0.08)' : tone === 'error' ? 'rgba(211,47,47,0.07)' : 'transparent',
+              }}
+            >
+              <Typography component="span" sx={{ fontWeight: 700, minWidth: 20 }}>
+                {LETTERS[i]}.
+              </Typography>
+              <MathText text={pickText(o.text, lang)} sx={{ flexGrow: 1, minWidth: 0 }} />
+              <Stack sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
+                {correct && (
+                  <Typography
+                    variant="caption"
+                    sx={{ color: 'success.dark', fontWeight: 700, display: 'flex', gap: 0.5, alignItems: 'center' }}
+                  >
+                    <CheckCircleIcon sx={{ fontSize: 16 }} aria-hidden />
+                    {t('analysis.correctAnswer')}
+                  </Typography>
+                )}
+                {chosen && (
+                  <Typography
+                    variant="caption"
+                    sx={{
+                      color: correct ? 'success.dark' : 'error.main',
+                      fontWeight: 700,
+                      display: 'flex',
+                      gap: 0.5,
+                      alignItems: 'center',
+                    }}
+                  >
+                    {!correct && <CancelIcon sx={{ fontSize: 16 }} aria-hidden />}
+                    {t('analysis.yourAnswer')}
+                  </Typography>
+                )}
+              </Stack>
+            </Box>
+          );
+        })}
+      </Stack>
+      {q.outcome === 'unattempted' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {markedOnly ? t('analysis.markedNotCounted') : t('analysis.notAnswered')}
+        </Typography>
+      )}
+      {explanation && (
+        <Box sx={{ mt: 1.5, p: 1.5, borderRadius: '10px', bgcolor: 'rgba(25,118,210,0.06)' }}>
+          <Typography variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
+            {t('analysis.explanation')}
+          </Typography>
+          <MathText text={explanation} component="div" sx={{ fontSize: '0.95rem' }} />
+        </Box>
+      )}
+      {q.outcome === 'wrong' && (
+        <Box sx={{ mt: 1.5 }}>
+          <MakeCardButton questionId={q.id} chosenOptionId={q.selectedOptionIds.find((id) => !q.correctOptionIds.includes(id))} />
+        </Box>
+      )}
+    </Paper>
+  );
+});

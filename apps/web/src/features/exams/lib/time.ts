@@ -1,0 +1,79 @@
+import type { LiveStatus } from '@pariksha/shared/schemas/exams';
+
+/**
+ * The server is the clock for exams (ARCHITECTURE.md "Time"). A response's serverNow against
+ * the moment it arrived gives the offset to add to Date.now(); a phone whose clock is minutes
+ * off still counts down to the real start.
+ */
+export function clockOffset(serverNow: string, receivedAt: number): number {
+  const server = Date.parse(serverNow);
+  return Number.isFinite(server) && receivedAt > 0 ? server - receivedAt : 0;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export function splitDuration(ms: number) {
+  const total = Math.max(0, Math.floor(ms / SECOND)) * SECOND;
+  return {
+    days: Math.floor(total / DAY),
+    hours: Math.floor((total % DAY) / HOUR),
+    minutes: Math.floor((total % HOUR) / MINUTE),
+    seconds: Math.floor((total % MINUTE) / SECOND),
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 1:02:05 or 42:05 (time taken, time left); whole days are counted in the hours. */
+export function formatClock(ms: number): string {
+  const { days, hours, minutes, seconds } = splitDuration(ms);
+  const h = days * 24 + hours;
+  return h > 0 ? `${h}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+}
+
+/** A countdown's parts: days apart (for the "2 days" label), then hh:mm:ss. */
+export function countdownParts(ms: number): { days: number; clock: string } {
+  const { days, hours, minutes, seconds } = splitDuration(ms);
+  return { days, clock: `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` };
+}
+
+/** Where a live test is in its window at `now` (server time); null for a test with no window. */
+export function liveWindow(exam: { startsAt: string | null; endsAt: string | null }, now: number): LiveStatus | null {
+  if (!exam.startsAt || !exam.endsAt) return null;
+  if (now < Date.parse(exam.startsAt)) return 'upcoming';
+  if (now < Date.parse(exam.endsAt)) return 'live';
+  return 'ended';
+}
+
+/**
+ * Minutes a student starting at `now` really gets: the set's duration, cut short by the end of
+ * a live test's window (late starters get only the time left).
+ */
+export function availableMs(durationMinutes: number, now: number, endsAt: string | null): number {
+  const full = durationMinutes * MINUTE;
+  if (!endsAt) return full;
+  return Math.max(0, Math.min(full, Date.parse(endsAt) - now));
+}
+
+const locale = (lang: string) => (lang.startsWith('en') ? 'en-IN' : 'hi-IN');
+
+export function formatDateTime(iso: string, lang: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+export function formatNumber(value: number, lang: string, fractionDigits = 2): string {
+  return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: fractionDigits }).format(value);
+}
+
+/** A live test's window, the date written once when it starts and ends on the same day. */
+export function formatWindow(startsAt: string, endsAt: string, lang: string): string {
+  const start = new Date(startsAt);
+  const end = new Date(endsAt);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
+  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeStyle: 'short' }).formatRange(start, end);
+}

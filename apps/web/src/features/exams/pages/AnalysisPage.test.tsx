@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AttemptAnalysis, ReviewQuestion } from '@pariksha/shared/schemas/attempts';
+import { mockApi, renderRoutes, setLanguage } from '../test/render.tsx';
+import { EXAM_ID, result, SET_ID } from '../test/fixtures.ts';
+import { AnalysisPage } from './AnalysisPage.tsx';
+
+const q = (n: number, sectionId: string, outcome: ReviewQuestion['outcome'], p: Partial<ReviewQuestion> = {}): ReviewQuestion => ({
+  id: `q${n}`,
+  sectionId,
+  position: n,
+  text: { hi: `प्रश्न पाठ ${n}`, en: `Question text ${n}` },
+  options: ['a', 'b', 'c', 'd'].map((o) => ({ id: `q${n}${o}`, text: { en: `Option ${o}` } })),
+  imageUrl: null,
+  multipleCorrect: false,
+  correctOptionIds: [`q${n}b`],
+  explanation: { en: `Because ${n}` },
+  subject: 'math',
+  topic: 'number system',
+  difficulty: 'easy',
+  selectedOptionIds: outcome === 'correct' ? [`q${n}b`] : outcome === 'wrong' ? [`q${n}c`] : [],
+  state: outcome === 'unattempted' ? 'notVisited' : 'answered',
+  outcome,
+  timeSpentMs: 65_000,
+  ...p,
+});
+
+const analysis = (): AttemptAnalysis => ({
+  result: result({
+    sections: [
+      { sectionId: 's1', name: { en: 'Maths' }, score: '1.50', maxScore: '4', correct: 1, wrong: 1, unattempted: 0 },
+      { sectionId: 's2', name: { en: 'Reasoning' }, score: '2.00', maxScore: '4', correct: 1, wrong: 0, unattempted: 1 },
+    ],
+  }),
+  questions: [
+    q(2, 's2', 'correct'),
+    q(1, 's1', 'correct', { text: { en: 'Find the unit digit of $7^{35}$.' } }),
+    q(2, 's1', 'wrong', { id: 'q2w' }),
+    q(1, 's2', 'unattempted', { id: 'q1u', state: 'marked', selectedOptionIds: ['q1ua'] }),
+  ],
+  topics: [
+    { subject: 'math', topic: 'number system', correct: 3, wrong: 1, unattempted: 0, accuracy: 75, strength: 'strong' },
+    { subject: 'reasoning', topic: 'unknown topic', correct: 0, wrong: 2, unattempted: 0, accuracy: 0, strength: 'weak' },
+  ],
+  comparison: {
+    you: {
+      score: '157.50',
+      correct: 82,
+      wrong: 13,
+      accuracy: 86.32,
+      timeTakenMs: 3_127_000,
+      sections: [{ sectionId: 's1', score: '1.50' }],
+    },
+    topper: {
+      score: '190.00',
+      correct: 96,
+      wrong: 2,
+      accuracy: 97.96,
+      timeTakenMs: 2_900_000,
+      sections: [{ sectionId: 's1', score: '4.00' }],
+    },
+    average: {
+      score: '101.25',
+      correct: 60,
+      wrong: 20,
+      accuracy: 75,
+      timeTakenMs: 3_300_000,
+      sections: [{ sectionId: 's1', score: '2.25' }],
+    },
+  },
+});
+
+const render = () =>
+  renderRoutes([{ path: '/exams/:examId/:setId/analysis', element: <AnalysisPage /> }], `/exams/${EXAM_ID}/${SET_ID}/analysis`);
+
+describe('AnalysisPage', { timeout: 20_000 }, () => {
+  beforeEach(() => setLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reviews every question in paper order with answers, explanation and maths', async () => {
+    mockApi({ [`/exam-sets/${SET_ID}/analysis`]: analysis() });
+    const { container } = render();
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Q1', 'Q2', 'Q3', 'Q4']);
+    expect(within(cards[0]!).getByText('Correct answer')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Your answer')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Because 2')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText(/left it only marked for review/)).toBeInTheDocument();
+    expect(within(cards[3]!).queryByText('Your answer')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Maths · Number System')).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull(), { timeout: 10_000 });
+  });
+
+  it('filters by outcome and section', async () => {
+    mockApi({ [`/exam-sets/${SET_ID}/analysis`]: analysis() });
+    render();
+    await screen.findAllByRole('article');
+    fireEvent.click(screen.getByRole('button', { name: 'Wrong (1)' }));
+    expect(screen.getAllByRole('article').map((c) => c.getAttribute('aria-label'))).toEqual(['Q2']);
+    fireEvent.click(screen.getByRole('button', { name: 'All (4)' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Section' }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Reasoning' }));
+    expect(screen.getAllByRole('article').map((c) => c.getAttribute('aria-label'))).toEqual(['Q3', 'Q4']);
+    expect(screen.getByRole('button', { name: 'Correct (1)' })).toBeInTheDocument();
+  });
+
+  it('shows strong and weak topics and the comparison with the topper and the average', async () => {
+    mockApi({ [`/exam-sets/${SET_ID}/analysis`]: analysis() });
+    render();
+    await screen.findAllByRole('article');
+    fireEvent.click(screen.getByRole('tab', { name: 'Topics' }));
+    expect(within(screen.getByRole('region', { name: 'Strong topics' })).getByText('Number System')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Weak topics' })).getByText('unknown topic')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Compare' }));
+    const table = screen.getByRole('table', { name: 'Comparison with the topper and the average' });
+    const scoreRow = within(table).getByRole('row', { name: /^Score/ });
+    expect(
+      within(scoreRow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['157.50', '190.00', '101.25']);
+    expect(
+      within(within(table).getByRole('row', { name: /^Reasoning/ }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['—', '—', '—']);
+    expect(screen.getByRole('meter', { name: 'Topper: 190.00' })).toHaveAttribute('aria-valuenow', '95');
+  });
+});

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { calledUrls, currentLocation, json, mockApi, renderRoutes, setLanguage } from '../test/render.tsx';
+import { EXAM_ID, summary } from '../test/fixtures.ts';
+import { ExamListPage } from './ExamListPage.tsx';
+
+const page = (data = [summary()], total = data.length) => ({ data, page: 1, limit: 12, total });
+const renderList = (url: string) => renderRoutes([{ path: '/exams', element: <ExamListPage /> }], url);
+
+describe('ExamListPage', { timeout: 20_000 }, () => {
+  beforeEach(() => setLanguage('en'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the URL filters to the API and shows the series with the progress', async () => {
+    const api = mockApi({ '/exams': page([summary()], 30) });
+    renderList('/exams?kind=mock&code=SSC_CGL_TIER_1&page=2');
+    expect(await screen.findByRole('link', { name: 'SSC CGL Tier 1 Mock' })).toHaveAttribute('href', `/exams/${EXAM_ID}/en`);
+    const url = calledUrls(api)[0]!;
+    expect(url.pathname).toBe('/api/exams');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ kind: 'mock', code: 'SSC_CGL_TIER_1', page: '2', limit: '12' });
+    expect(url.searchParams.has('language')).toBe(false);
+    expect(screen.getByRole('meter', { name: '1 of 4 sets attempted' })).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByText('30 test series')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
+  });
+
+  it('puts a chosen filter in the URL and starts again from page 1', async () => {
+    const api = mockApi({ '/exams': page() });
+    renderList('/exams?kind=mock&page=3');
+    await screen.findByRole('link', { name: 'SSC CGL Tier 1 Mock' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Language' }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'हिन्दी' }));
+    await waitFor(() => expect(currentLocation()).toBe('/exams?kind=mock&language=hi'));
+    await waitFor(() => expect(calledUrls(api).at(-1)!.searchParams.get('language')).toBe('hi'));
+    expect(calledUrls(api).at(-1)!.searchParams.get('page')).toBe('1');
+  });
+
+  it('searches after a pause, by the API parameter name', async () => {
+    const api = mockApi({ '/exams': page() });
+    renderList('/exams');
+    await screen.findByRole('link', { name: 'SSC CGL Tier 1 Mock' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search test series' }), { target: { value: ' railway ' } });
+    await waitFor(() => expect(currentLocation()).toBe('/exams?search=railway'));
+    await waitFor(() => expect(calledUrls(api).at(-1)!.searchParams.get('search')).toBe('railway'));
+  });
+
+  it('says when nothing matches and clears the filters', async () => {
+    mockApi({ '/exams': (url: URL) => json(page(url.searchParams.has('access') ? [] : [summary()])) });
+    renderList('/exams?access=paid');
+    expect(await screen.findByRole('heading', { name: 'No test series match these filters' })).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await waitFor(() => expect(currentLocation()).toBe('/exams'));
+    expect(await screen.findByRole('link', { name: 'SSC CGL Tier 1 Mock' })).toBeInTheDocument();
+  });
+
+  it('shows the empty catalogue and a failed load with a retry', async () => {
+    mockApi({ '/exams': page([]) });
+    renderList('/exams');
+    expect(await screen.findByRole('heading', { name: 'No test series yet' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ '/exams': () => json({ error: { code: 'INTERNAL', message: 'Server is busy' } }, 500) });
+    renderList('/exams?kind=live');
+    expect(await screen.findByText('Server is busy')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

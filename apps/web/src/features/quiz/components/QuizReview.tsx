@@ -1,0 +1,215 @@
+import { memo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
+import ReplayIcon from '@mui/icons-material/Replay';
+import InsightsIcon from '@mui/icons-material/Insights';
+import { useTranslation } from 'react-i18next';
+import type { QuizItem, QuizView } from '@pariksha/shared/schemas/quiz';
+import { topicLabel } from '@pariksha/shared/taxonomy/taxonomy';
+import { BookmarkButton } from '../../../components/BookmarkButton.tsx';
+import { MakeCardButton } from '../../../components/MakeCardButton.tsx';
+import { MathText } from '../../../components/MathText.tsx';
+import { OPTION_LETTERS, asLang, pickText, type Lang } from '../../../components/practice/text.ts';
+import { paths } from '../../../app/paths.ts';
+import { percentOf, verdictOf } from '../lib/quiz-state.ts';
+
+const RESULT_COLOR = { excellent: '#2e7d32', good: '#1976d2', keepGoing: '#ed6c02' } as const;
+
+type Props = { quiz: QuizView; onRetry: () => void; retrying: boolean; backTo: { to: string; label: string } };
+
+/** The end of a quiz: the score, then every question with the student's choice, the answer and why. */
+export function QuizReview({ quiz, onRetry, retrying, backTo }: Props) {
+  const { t, i18n } = useTranslation('quiz');
+  const lang = asLang(i18n.language);
+  const percent = percentOf(quiz.score, quiz.total);
+  const verdict = verdictOf(percent);
+  const wrong = quiz.items.filter((i) => i.correct === false).length;
+  const skipped = quiz.items.filter((i) => i.chosenOptionId === null).length;
+
+  return (
+    <Stack sx={{ gap: 2.5 }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="quiz-result-heading"
+        sx={{ p: { xs: 2, sm: 3 }, borderRadius: '16px', borderTop: `6px solid ${RESULT_COLOR[verdict]}` }}
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 2, sm: 3 }, alignItems: { sm: 'center' } }}>
+          <Box
+            role="img"
+            aria-label={t('result.scoreLabel', { score: quiz.score, total: quiz.total, percent })}
+            sx={{
+              width: 116,
+              height: 116,
+              flexShrink: 0,
+              borderRadius: '50%',
+              alignSelf: { xs: 'center', sm: 'auto' },
+              background: `conic-gradient(${RESULT_COLOR[verdict]} 0deg ${percent * 3.6}deg, #e0e0e0 ${percent * 3.6}deg 360deg)`,
+              display: 'grid',
+              placeItems: 'center',
+            }}
+          >
+            <Box
+              sx={{
+                width: 88,
+                height: 88,
+                borderRadius: '50%',
+                bgcolor: 'background.paper',
+                display: 'grid',
+                placeItems: 'center',
+                textAlign: 'center',
+              }}
+            >
+              <Box>
+                <Typography sx={{ fontWeight: 800, fontSize: '1.5rem', lineHeight: 1.1 }}>
+                  {quiz.score}/{quiz.total}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {percent}%
+                </Typography>
+              </Box>
+            </Box>
+          </Box>
+          <Box sx={{ flexGrow: 1, minWidth: 0, textAlign: { xs: 'center', sm: 'left' } }}>
+            <Typography id="quiz-result-heading" component="h2" variant="h5" sx={{ fontWeight: 800 }}>
+              {t(`result.${verdict}`)}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {t('result.summary', { score: quiz.score, total: quiz.total })}
+            </Typography>
+            <Stack direction="row" sx={{ gap: 1, mt: 1.5, flexWrap: 'wrap', justifyContent: { xs: 'center', sm: 'flex-start' } }}>
+              <Chip size="small" color="success" label={t('result.correctN', { count: quiz.score })} />
+              <Chip size="small" color="error" label={t('result.wrongN', { count: wrong })} />
+              {skipped > 0 && <Chip size="small" label={t('result.skippedN', { count: skipped })} />}
+            </Stack>
+          </Box>
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 2.5 }}>
+          <Button variant="contained" startIcon={<ReplayIcon aria-hidden />} onClick={onRetry} disabled={retrying}>
+            {t('result.another')}
+          </Button>
+          <Button variant="outlined" component={RouterLink} to={backTo.to}>
+            {backTo.label}
+          </Button>
+          <Button variant="text" component={RouterLink} to={paths.quizDashboard} startIcon={<InsightsIcon aria-hidden />}>
+            {t('result.dashboard')}
+          </Button>
+        </Stack>
+      </Paper>
+
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
+        {t('review.title')}
+      </Typography>
+      <Stack sx={{ gap: 2 }}>
+        {quiz.items.map((item, i) => (
+          <ReviewCard key={item.question.id} item={item} number={i + 1} lang={lang} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+const ReviewCard = memo(function ReviewCard({ item, number, lang }: { item: QuizItem; number: number; lang: Lang }) {
+  const { t } = useTranslation('quiz');
+  const q = item.question;
+  const outcome = item.chosenOptionId === null ? 'skipped' : item.correct ? 'correct' : 'wrong';
+  const explanation = pickText(item.explanation, lang);
+  const color = { correct: '#2e7d32', wrong: '#d32f2f', skipped: '#b0bec5' }[outcome];
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label={t('review.questionN', { n: number })}
+      sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: '14px', borderLeft: `4px solid ${color}` }}
+    >
+      <Stack direction="row" sx={{ gap: 0.75, alignItems: 'flex-start', mb: 1 }}>
+        <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center', flexWrap: 'wrap', flexGrow: 1, minWidth: 0, pt: 0.75 }}>
+          <Typography component="h3" sx={{ fontWeight: 800 }}>
+            {t('review.questionN', { n: number })}
+          </Typography>
+          <Chip
+            size="small"
+            color={outcome === 'correct' ? 'success' : outcome === 'wrong' ? 'error' : 'default'}
+            label={t(`review.${outcome}`)}
+          />
+          <Typography variant="caption" color="text.secondary" sx={{ minWidth: 0 }}>
+            {topicLabel(q.subject, q.topic, lang)}
+          </Typography>
+        </Stack>
+        <Box sx={{ flexShrink: 0, my: -0.25 }}>
+          <BookmarkButton questionId={q.id} source="quiz" />
+        </Box>
+      </Stack>
+      <MathText text={pickText(q.text, lang)} component="div" sx={{ fontSize: '1rem', mb: 1.5 }} />
+      <Stack component="ol" sx={{ listStyle: 'none', p: 0, m: 0, gap: 0.75 }}>
+        {q.options.map((o, i) => {
+          const correct = (item.correctOptionIds ?? []).includes(o.id);
+          const chosen = item.chosenOptionId === o.id;
+          const tone = correct ? 'success' : chosen ? 'error' : null;
+          return (
+            <Box
+              component="li"
+              key={o.id}
+              sx={{
+                display: 'flex',
+                gap: 1,
+                alignItems: 'flex-start',
+                p: 1,
+                borderRadius: '10px',
+                border: '1px solid',
+                borderColor: tone ? `${tone}.main` : 'divider',
+                bgcolor: tone === 'success' ? 'rgba(46,125,50,0.08)' : tone === 'error' ? 'rgba(211,47,47,0.07)' : 'transparent',
+              }}
+            >
+              <Typography component="span" sx={{ fontWeight: 700, minWidth: 20 }}>
+                {OPTION_LETTERS[i]}.
+              </Typography>
+              <MathText text={pickText(o.text, lang)} sx={{ flexGrow: 1, minWidth: 0 }} />
+              <Stack sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
+                {correct && (
+                  <Typography
+                    variant="caption"
+                    sx={{ color: 'success.dark', fontWeight: 700, display: 'flex', gap: 0.5, alignItems: 'center' }}
+                  >
+                    <CheckCircleIcon sx={{ fontSize: 16 }} aria-hidden />
+                    {t('review.correctAnswer')}
+                  </Typography>
+                )}
+                {chosen && (
+                  <Typography
+                    variant="caption"
+                    sx={{
+                      color: correct ? 'success.dark' : 'error.main',
+                      fontWeight: 700,
+                      display: 'flex',
+                      gap: 0.5,
+                      alignItems: 'center',
+                    }}
+                  >
+                    {!correct && <CancelIcon sx={{ fontSize: 16 }} aria-hidden />}
+                    {t('review.yourAnswer')}
+                  </Typography>
+                )}
+              </Stack>
+            </Box>
+          );
+        })}
+      </Stack>
+      {explanation && (
+        <Box sx={{ mt: 1.5, p: 1.5, borderRadius: '10px', bgcolor: 'rgba(25,118,210,0.06)' }}>
+          <Typography variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
+            {t('explanation')}
+          </Typography>
+          <MathText text={explanation} component="div" sx={{ fontSize: '0.95rem' }} />
+        </Box>
+      )}
+      {outcome !== 'correct' && (
+        <Box sx={{ mt: 1.5 }}>
+          <MakeCardButton questionId={q.id} chosenOptionId={item.chosenOptionId ?? undefined} />
+        </Box>
+      )}
+    </Paper>
+  );
+});
