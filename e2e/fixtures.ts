@@ -62,8 +62,17 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.goto('/signin');
   await field(page, 'Email or username').fill(email);
   await field(page, 'Password').fill(password);
+  const answer = page.waitForResponse((r) => r.url().includes('/api/auth/signin') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).not.toHaveURL(/\/signin/);
+  // Sign-in opens the daily problem once while today's is unsolved (decisions.md); this helper
+  // closes it so journeys about other things find the page as it was.
+  const auth = (await (await answer).json()) as { potd?: { showDialog: boolean } };
+  if (auth.potd?.showDialog) {
+    const close = page.getByTestId('potd-dialog-close');
+    await close.click();
+    await expect(close).toBeHidden();
+  }
   await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
 }
 

@@ -49,7 +49,7 @@ export default defineConfig({
     cwd: e2eDir,
     url: `${baseURL}/api/health`,
     reuseExistingServer: !isCI,
-    timeout: 90_000,
+    timeout: 180_000,
     env: {
       NODE_ENV: 'development',
       PORT: String(port),
