@@ -2,7 +2,6 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { DEFAULT_LANGUAGE } from '@pariksha/shared/constants';
-import { localize } from '@pariksha/shared/messages';
 import { storage } from './storage.ts';
 import hiCommon from '../locales/hi/common.json';
 import enCommon from '../locales/en/common.json';
@@ -28,7 +27,9 @@ void i18n
   )
   .init({
     lng: initialLanguage(),
-    fallbackLng: 'en',
+    // No fallback: locales.test.ts keeps hi and en key for key alike, so a Hindi page never
+    // needs the English namespace and phones download one language, not two.
+    fallbackLng: false,
     supportedLngs: ['hi', 'en'],
     defaultNS: 'common',
     ns: ['common'],
@@ -42,8 +43,5 @@ i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
 });
 document.documentElement.lang = i18n.language;
-
-/** Shared-schema and server messages in the current language. */
-export const translateMessage = (message: string | undefined) => (message ? localize(message, i18n.language) : '');
 
 export default i18n;

@@ -1,5 +1,5 @@
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { translateMessage } from '../../lib/i18n.ts';
+import { translateMessage } from '../../lib/translate-message.ts';
 
 /**
  * Wires a react-hook-form field to an MUI TextField: MUI wants the input's ref as `inputRef`,

@@ -9,7 +9,7 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import { useTranslation } from 'react-i18next';
 import { TRIAL_DAYS } from '@pariksha/shared/constants';
 import type { SignUpRequest } from '@pariksha/shared/schemas/auth';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { paths } from '../../../app/paths.ts';

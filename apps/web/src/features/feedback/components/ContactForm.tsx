@@ -8,7 +8,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useTranslation } from 'react-i18next';
 import { feedbackRequest, type FormType } from '@pariksha/shared/schemas/feedback';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useAuth, useSession } from '../../../lib/session.ts';
 import { useMyContact, useSendFeedback } from '../api.ts';
 

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { cardCreate, CARD_TEXT_MAX, type FlashCard } from '@pariksha/shared/schemas/flash-cards';
 import { fieldProps } from '../../../components/forms/form-field.ts';
 import { errorMessage } from '../../../lib/api.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { useCreateCard, useUpdateCard } from '../api.ts';
 

@@ -20,7 +20,7 @@ import { deckDescription, deckTitle, type DeckSummary } from '@pariksha/shared/s
 import { SUBJECTS, findSubject } from '@pariksha/shared/taxonomy/taxonomy';
 import { fieldProps } from '../../../components/forms/form-field.ts';
 import { errorMessage } from '../../../lib/api.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { useCreateDeck, useUpdateDeck } from '../api.ts';
 import { asLang } from '../lib/text.ts';

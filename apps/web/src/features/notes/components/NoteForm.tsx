@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, FormHelperText, Grid, Skeleton, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { noteInput, type NoteInput, type NoteValues } from '@pariksha/shared/schemas/notes';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { asLang, subjectOptions, topicOptions, type Lang } from '../lib/filters.ts';
 
 // TipTap and ProseMirror are only downloaded by staff who open the editor.

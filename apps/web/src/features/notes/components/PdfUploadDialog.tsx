@@ -22,7 +22,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { pdfUploadFields, type PdfUploadFields, type PdfUploadValues } from '@pariksha/shared/schemas/notes';
 import { errorMessage } from '../../../lib/api.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { useUploadPdf } from '../api.ts';
 import { asLang, subjectOptions, topicOptions } from '../lib/filters.ts';

@@ -4,7 +4,7 @@ import { Autocomplete, Grid, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationDetail, OrganizationInput } from '@pariksha/shared/schemas/organizations';
 import { fieldProps } from '../../../components/forms/form-field.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { timeZoneOptions } from './manage/time-zones.ts';
 
 const SOCIAL = ['youtube', 'instagram', 'facebook', 'linkedin', 'twitter'] as const;

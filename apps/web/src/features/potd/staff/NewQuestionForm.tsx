@@ -4,7 +4,7 @@ import { Alert, Box, Button, FormControlLabel, MenuItem, Radio, Stack, TextField
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { questionInput, type QuestionInput } from '@pariksha/shared/schemas/question-bank';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { TopicFields } from './TopicFields.tsx';
 
 type Values = {

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, CircularProgress, Grid } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 import { fieldProps } from '../../../components/forms/form-field.ts';

@@ -5,7 +5,7 @@ import { Alert, Box, Button, CircularProgress, Grid, MenuItem, TextField } from 
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '@pariksha/shared/schemas/auth';
 import { errorMessage } from '../../../lib/api.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { fieldProps } from '../../../components/forms/form-field.ts';

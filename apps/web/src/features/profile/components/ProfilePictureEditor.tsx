@@ -9,7 +9,7 @@ import { AVATAR_COLOR } from '@pariksha/shared/constants';
 import type { MeResponse } from '@pariksha/shared/schemas/auth';
 import { initialOf } from '@pariksha/shared/text';
 import { errorMessage } from '../../../lib/api.ts';
-import { translateMessage } from '../../../lib/i18n.ts';
+import { translateMessage } from '../../../lib/translate-message.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { removeProfilePicture, uploadProfilePicture } from '../api.ts';
 import { PICTURE_TYPES, pictureProblem } from '../profile-rules.ts';

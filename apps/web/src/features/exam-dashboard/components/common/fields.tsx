@@ -13,7 +13,7 @@ import {
   TextField,
   type TextFieldProps,
 } from '@mui/material';
-import { translateMessage } from '../../../../lib/i18n.ts';
+import { translateMessage } from '../../../../lib/translate-message.ts';
 
 /** Any form's control, whatever its resolver turns the values into. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImportReport, ImportRow } from '@pariksha/shared/schemas/question-bank';
 import { subjectLabel, topicLabel } from '@pariksha/shared/taxonomy/taxonomy';
 import { MathText } from '../../../../components/MathText.tsx';
-import { translateMessage } from '../../../../lib/i18n.ts';
+import { translateMessage } from '../../../../lib/translate-message.ts';
 import { pickText } from '../../lib/pick-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
 

@@ -8,7 +8,7 @@ import { PROFILE_PICTURE_MAX_BYTES } from '@pariksha/shared/constants';
 import type { OrganizationSummary } from '@pariksha/shared/schemas/auth';
 import type { OrganizationDetail } from '@pariksha/shared/schemas/organizations';
 import { errorMessage } from '../../../../lib/api.ts';
-import { translateMessage } from '../../../../lib/i18n.ts';
+import { translateMessage } from '../../../../lib/translate-message.ts';
 import { useSnackbar } from '../../../../lib/snackbar.ts';
 import { uploadOrganizationLogo } from './api.ts';
 

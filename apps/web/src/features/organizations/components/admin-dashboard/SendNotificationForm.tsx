@@ -6,7 +6,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { useTranslation } from 'react-i18next';
 import { createNotificationRequest, type CreateNotificationRequest, type Notification } from '@pariksha/shared/schemas/notifications';
 import { errorMessage } from '../../../../lib/api.ts';
-import { translateMessage } from '../../../../lib/i18n.ts';
+import { translateMessage } from '../../../../lib/translate-message.ts';
 import { useSnackbar } from '../../../../lib/snackbar.ts';
 import { sendNotification } from '../../../../components/notifications/api.ts';
 

@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { appointAdminRequest, type OrganizationDetail } from '@pariksha/shared/schemas/organizations';
 import { errorMessage } from '../../../../lib/api.ts';
-import { translateMessage } from '../../../../lib/i18n.ts';
+import { translateMessage } from '../../../../lib/translate-message.ts';
 import { useSnackbar } from '../../../../lib/snackbar.ts';
 import type { OrganizationMutations } from './use-organization-mutations.ts';
 

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { organizationInput } from '@pariksha/shared/schemas/organizations';
 import type { OrganizationDetail } from '@pariksha/shared/schemas/organizations';
 import { fieldProps } from '../../../../components/forms/form-field.ts';
-import { translateMessage } from '../../../../lib/i18n.ts';
+import { translateMessage } from '../../../../lib/translate-message.ts';
 import { OrganizationFields, blanksToNull, organizationToFields } from '../OrganizationFields.tsx';
 import type { OrganizationPayload } from './api.ts';
 import { isCommonTimeZone } from './time-zones.ts';
