@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
 import { SUBJECTS } from '@pariksha/shared/taxonomy/taxonomy';
-import { asLang } from './text.ts';
+import { asLang } from '../../lib/bilingual.ts';
 
 type Props = {
   /** Questions available per subject key. */

@@ -3,7 +3,7 @@ import { Chip, List, ListItemButton, ListItemText, Paper, Typography } from '@mu
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
 import type { Subject } from '@pariksha/shared/taxonomy/taxonomy';
-import { asLang } from './text.ts';
+import { asLang } from '../../lib/bilingual.ts';
 
 type Props = {
   subject: Subject;

@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { NoteDetail, NoteList, NoteValues, PdfList, PdfSummary } from '@pariksha/shared/schemas/notes';
 import { ApiError, apiDelete, apiDownload, apiGet, buildUrl, isErrorResponse, request, saveBlob } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
-import { PAGE_SIZE, toApiParams, type Lang, type StudyFilters } from './lib/filters.ts';
+import { PAGE_SIZE, toApiParams, type StudyFilters } from './lib/filters.ts';
+import type { Lang } from '../../lib/bilingual.ts';
 
 /** Notes and PDFs (apps/server/src/modules/notes); shapes from packages/shared/src/schemas/notes.ts. */
 export const notesKeys = {

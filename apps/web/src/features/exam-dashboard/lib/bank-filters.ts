@@ -1,6 +1,6 @@
 import { DIFFICULTIES, type BankQuery } from '@pariksha/shared/schemas/question-bank';
 import { findSubject, SUBJECTS } from '@pariksha/shared/taxonomy/taxonomy';
-import type { Lang } from './pick-text.ts';
+import type { Lang } from '../../../lib/bilingual.ts';
 
 export type BankFilterValues = { subject: string; topic: string; difficulty: string; language: string; search: string };
 export const EMPTY_FILTERS: BankFilterValues = { subject: '', topic: '', difficulty: '', language: '', search: '' };

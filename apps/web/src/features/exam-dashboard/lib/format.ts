@@ -1,4 +1,4 @@
-import type { Lang } from './pick-text.ts';
+import type { Lang } from '../../../lib/bilingual.ts';
 
 const two = (n: number) => String(n).padStart(2, '0');
 

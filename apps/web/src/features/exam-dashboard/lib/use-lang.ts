@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { asLang, type Lang } from './pick-text.ts';
+import { asLang, type Lang } from '../../../lib/bilingual.ts';
 
 /** The current UI language ('hi' or 'en') for picking bilingual content. */
 export function useLang(): Lang {

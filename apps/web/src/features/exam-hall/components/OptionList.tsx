@@ -1,7 +1,8 @@
 import { Box, Checkbox, FormControlLabel, FormGroup, Radio, RadioGroup } from '@mui/material';
 import type { HallQuestion } from '@pariksha/shared/schemas/attempts';
-import { pickText, type QuestionLanguage } from '../model/text.ts';
+import { type QuestionLanguage } from '../model/text.ts';
 import { MathText } from '../../../components/MathText.tsx';
+import { pickText } from '../../../lib/bilingual.ts';
 
 type Props = {
   question: HallQuestion;

@@ -1,11 +1,11 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { countStates } from '../model/palette.ts';
-import { pickText } from '../model/text.ts';
 import type { HallSession } from '../session/hall-session.ts';
 import { useHall } from '../session/use-hall-session.ts';
 import { Legend } from './Legend.tsx';
 import { StateBadge } from './StateBadge.tsx';
+import { pickText } from '../../../lib/bilingual.ts';
 
 type Props = { session: HallSession; sectionId: string; currentId: string | undefined; onPick: (questionId: string) => void };
 

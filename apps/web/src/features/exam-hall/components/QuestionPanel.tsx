@@ -2,12 +2,13 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { HallQuestion } from '@pariksha/shared/schemas/attempts';
 import type { SectionSummary } from '@pariksha/shared/schemas/exams';
-import { hasLanguage, pickText, type QuestionLanguage } from '../model/text.ts';
+import { hasLanguage, type QuestionLanguage } from '../model/text.ts';
 import type { HallSession } from '../session/hall-session.ts';
 import { useHall } from '../session/use-hall-session.ts';
 import { MathText } from '../../../components/MathText.tsx';
 import { OptionList } from './OptionList.tsx';
 import { SaveIndicator } from './SaveIndicator.tsx';
+import { pickText } from '../../../lib/bilingual.ts';
 
 type Props = {
   session: HallSession;

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { SectionSummary } from '@pariksha/shared/schemas/exams';
 import { formatClock, type SectionPhase } from '../model/countdown.ts';
 import type { SectionCounts } from '../model/palette.ts';
-import { pickText, type QuestionLanguage } from '../model/text.ts';
+import { type QuestionLanguage } from '../model/text.ts';
 import { STATE_ORDER } from './state-style.ts';
 import { StateBadge } from './StateBadge.tsx';
+import { pickText } from '../../../lib/bilingual.ts';
 
 type Props = {
   section: SectionSummary;

@@ -2,7 +2,8 @@ import { Tab, Tabs } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useTranslation } from 'react-i18next';
 import type { SectionSummary } from '@pariksha/shared/schemas/exams';
-import { pickText, type QuestionLanguage } from '../model/text.ts';
+import { type QuestionLanguage } from '../model/text.ts';
+import { pickText } from '../../../lib/bilingual.ts';
 
 type Props = {
   sections: SectionSummary[];

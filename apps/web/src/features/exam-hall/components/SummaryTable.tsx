@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { AnswerState } from '@pariksha/shared/exam/scoring';
 import type { SectionSummary } from '@pariksha/shared/schemas/exams';
 import type { SectionCounts } from '../model/palette.ts';
-import { pickText, type QuestionLanguage } from '../model/text.ts';
+import { type QuestionLanguage } from '../model/text.ts';
 import { visuallyHidden } from './a11y.ts';
 import { StateBadge } from './StateBadge.tsx';
+import { pickText } from '../../../lib/bilingual.ts';
 
 const COLUMNS: AnswerState[] = ['answered', 'notAnswered', 'marked', 'answeredMarked', 'notVisited'];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasLanguage, pickText } from './text.ts';
+import { hasLanguage } from './text.ts';
+import { pickText } from '../../../lib/bilingual.ts';
 
 describe('question text by language', () => {
   it('uses the wanted language and falls back to the other', () => {

@@ -4,7 +4,6 @@ import { Alert, Box, Paper, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../../lib/use-online.ts';
 import type { Warning } from '../model/countdown.ts';
-import { pickText } from '../model/text.ts';
 import { hallUrls } from '../hall-urls.ts';
 import type { HallSession } from '../session/hall-session.ts';
 import { useHall, useHallSession } from '../session/use-hall-session.ts';
@@ -20,6 +19,7 @@ import { QuestionPanel } from '../components/QuestionPanel.tsx';
 import { SectionTabs } from '../components/SectionTabs.tsx';
 import { SubmitDialog } from '../components/SubmitDialog.tsx';
 import { TimeUpDialog } from '../components/TimeUpDialog.tsx';
+import { pickText } from '../../../lib/bilingual.ts';
 
 const loadSectionsPage = () => import('./ExamSectionsPage.tsx');
 

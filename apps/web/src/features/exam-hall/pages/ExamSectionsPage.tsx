@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../../lib/use-online.ts';
 import { sectionPhase } from '../model/countdown.ts';
 import { summarize } from '../model/palette.ts';
-import { pickText } from '../model/text.ts';
 import { hallUrls } from '../hall-urls.ts';
 import type { HallSession } from '../session/hall-session.ts';
 import { useHall, useHallSession, useServerNow } from '../session/use-hall-session.ts';
@@ -17,6 +16,7 @@ import { SaveIndicator } from '../components/SaveIndicator.tsx';
 import { SectionCard } from '../components/SectionCard.tsx';
 import { SubmitDialog } from '../components/SubmitDialog.tsx';
 import { TimeUpDialog } from '../components/TimeUpDialog.tsx';
+import { pickText } from '../../../lib/bilingual.ts';
 
 const loadHallPage = () => import('./ExamHallPage.tsx');
 

@@ -2,10 +2,10 @@ import { Box, Stack, Table, TableBody, TableCell, TableContainer, TableHead, Tab
 import { useTranslation } from 'react-i18next';
 import type { AttemptAnalysis } from '@pariksha/shared/schemas/attempts';
 import { barPercent } from '../lib/analysis.ts';
-import { pickText } from '../lib/text.ts';
 import { formatClock, formatNumber } from '../lib/time.ts';
 import { Meter } from './Meter.tsx';
 import { compactTableSx } from './table-sx.ts';
+import { pickText } from '../../../lib/bilingual.ts';
 
 type Row = NonNullable<AttemptAnalysis['comparison']['topper']>;
 const WHO = ['you', 'topper', 'average'] as const;

@@ -3,10 +3,11 @@ import { Box, Button, Card, CardActions, CardContent, Link, Typography } from '@
 import { useTranslation } from 'react-i18next';
 import type { ExamSummary } from '@pariksha/shared/schemas/exams';
 import { defaultTestLanguage, examUrls } from '../lib/route-shape.ts';
-import { examCodeLabel, pickText } from '../lib/text.ts';
+import { examCodeLabel } from '../lib/text.ts';
 import { formatWindow } from '../lib/time.ts';
 import { ExamChips } from './ExamChips.tsx';
 import { Meter } from './Meter.tsx';
+import { pickText } from '../../../lib/bilingual.ts';
 
 /** One test series in the list: what it is, whose, and how far the student has got. */
 export function ExamCard({ exam }: { exam: ExamSummary }) {

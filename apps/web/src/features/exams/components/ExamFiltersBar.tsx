@@ -6,7 +6,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import { useTranslation } from 'react-i18next';
 import { EXAM_CODES, EXAM_TEMPLATES } from '@pariksha/shared/exam/templates';
 import { ACCESS_VALUES, EXAM_KIND_VALUES, hasActiveFilters, LANGUAGE_VALUES, type ExamFilters } from '../lib/filters.ts';
-import { asLang } from '../lib/text.ts';
+import { asLang } from '../../../lib/bilingual.ts';
 
 type Props = { filters: ExamFilters; onChange: (patch: Partial<ExamFilters>) => void };
 const ALL = '';

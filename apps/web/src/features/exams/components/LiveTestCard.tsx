@@ -4,9 +4,10 @@ import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import { useTranslation } from 'react-i18next';
 import type { ExamDetail, LiveStatus, SetSummary } from '@pariksha/shared/schemas/exams';
 import { examUrls } from '../lib/route-shape.ts';
-import { asLang, examCodeLabel, pickText } from '../lib/text.ts';
+import { examCodeLabel } from '../lib/text.ts';
 import { formatDateTime, formatWindow } from '../lib/time.ts';
 import { Countdown } from './Countdown.tsx';
+import { asLang, pickText } from '../../../lib/bilingual.ts';
 
 type Props = { exam: ExamDetail; status: LiveStatus; now: number };
 

@@ -1,7 +1,5 @@
 import { memo } from 'react';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CancelIcon from '@mui/icons-material/Cancel';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ReviewQuestion } from '@pariksha/shared/schemas/attempts';
@@ -9,13 +7,13 @@ import { topicLabel } from '@pariksha/shared/taxonomy/taxonomy';
 import { BookmarkButton } from '../../../components/BookmarkButton.tsx';
 import { MakeCardButton } from '../../../components/MakeCardButton.tsx';
 import { MathText } from '../../../components/MathText.tsx';
-import { asLang, pickText } from '../lib/text.ts';
 import { formatClock } from '../lib/time.ts';
 import { OUTCOME_COLORS } from './OutcomeDonut.tsx';
+import { asLang, pickText } from '../../../lib/bilingual.ts';
+import { ReviewOptions } from '../../../components/ReviewOptions.tsx';
 
 const OUTCOME_CHIP = { correct: 'success', wrong: 'error', unattempted: 'default' } as const;
 const DIFFICULTY_CHIP = { easy: 'success', medium: 'warning', hard: 'error' } as const;
-const LETTERS = 'ABCDEFGHIJ';
 
 type Props = { question: ReviewQuestion; number: number; sectionName: string };
 
@@ -64,60 +62,13 @@ export const QuestionReviewCard = memo(function QuestionReviewCard({ question: q
           sx={{ maxWidth: '100%', height: 'auto', mb: 1.5, borderRadius: 1 }}
         />
       )}
-      <Stack component="ol" sx={{ listStyle: 'none', p: 0, m: 0, gap: 0.75 }}>
-        {q.options.map((o, i) => {
-          const correct = q.correctOptionIds.includes(o.id);
-          const chosen = q.selectedOptionIds.includes(o.id);
-          const tone = correct ? 'success' : chosen ? 'error' : null;
-          return (
-            <Box
-              component="li"
-              key={o.id}
-              sx={{
-                display: 'flex',
-                gap: 1,
-                alignItems: 'flex-start',
-                p: 1,
-                borderRadius: '10px',
-                border: '1px solid',
-                borderColor: tone ? `${tone}.main` : 'divider',
-                bgcolor: tone === 'success' ? 'rgba(46,125,50,0.08)' : tone === 'error' ? 'rgba(211,47,47,0.07)' : 'transparent',
-              }}
-            >
-              <Typography component="span" sx={{ fontWeight: 700, minWidth: 20 }}>
-                {LETTERS[i]}.
-              </Typography>
-              <MathText text={pickText(o.text, lang)} sx={{ flexGrow: 1, minWidth: 0 }} />
-              <Stack sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
-                {correct && (
-                  <Typography
-                    variant="caption"
-                    sx={{ color: 'success.dark', fontWeight: 700, display: 'flex', gap: 0.5, alignItems: 'center' }}
-                  >
-                    <CheckCircleIcon sx={{ fontSize: 16 }} aria-hidden />
-                    {t('analysis.correctAnswer')}
-                  </Typography>
-                )}
-                {chosen && (
-                  <Typography
-                    variant="caption"
-                    sx={{
-                      color: correct ? 'success.dark' : 'error.main',
-                      fontWeight: 700,
-                      display: 'flex',
-                      gap: 0.5,
-                      alignItems: 'center',
-                    }}
-                  >
-                    {!correct && <CancelIcon sx={{ fontSize: 16 }} aria-hidden />}
-                    {t('analysis.yourAnswer')}
-                  </Typography>
-                )}
-              </Stack>
-            </Box>
-          );
-        })}
-      </Stack>
+      <ReviewOptions
+        options={q.options}
+        correctIds={q.correctOptionIds}
+        chosenIds={q.selectedOptionIds}
+        lang={lang}
+        labels={{ correct: t('analysis.correctAnswer'), yours: t('analysis.yourAnswer') }}
+      />
       {q.outcome === 'unattempted' && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {markedOnly ? t('analysis.markedNotCounted') : t('analysis.notAnswered')}

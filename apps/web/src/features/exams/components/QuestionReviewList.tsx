@@ -3,8 +3,8 @@ import { Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/mater
 import { useTranslation } from 'react-i18next';
 import type { AttemptAnalysis } from '@pariksha/shared/schemas/attempts';
 import { filterQuestions, OUTCOMES, outcomeCounts, type OutcomeFilter } from '../lib/analysis.ts';
-import { pickText } from '../lib/text.ts';
 import { QuestionReviewCard } from './QuestionReviewCard.tsx';
+import { pickText } from '../../../lib/bilingual.ts';
 
 /** A cheap phone renders a handful of KaTeX-heavy cards at a time; "show more" adds the next ones. */
 export const REVIEW_PAGE = 10;

@@ -1,8 +1,8 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SectionResult } from '@pariksha/shared/schemas/attempts';
-import { pickText } from '../lib/text.ts';
 import { compactTableSx } from './table-sx.ts';
+import { pickText } from '../../../lib/bilingual.ts';
 
 /**
  * Per-section score, correct, wrong and unattempted. On a phone a long section name beside four

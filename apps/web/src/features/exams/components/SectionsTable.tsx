@@ -12,8 +12,9 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SectionSummary, SetSummary } from '@pariksha/shared/schemas/exams';
-import { penaltyLabel, pickText } from '../lib/text.ts';
+import { penaltyLabel } from '../lib/text.ts';
 import { compactTableSx } from './table-sx.ts';
+import { pickText } from '../../../lib/bilingual.ts';
 
 type Props = {
   sections: SectionSummary[];

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExamKind, SetSummary, TestLanguage } from '@pariksha/shared/schemas/exams';
 import { examUrls } from '../lib/route-shape.ts';
 import { setAction } from '../lib/status.ts';
-import { pickText } from '../lib/text.ts';
+import { pickText } from '../../../lib/bilingual.ts';
 
 type Props = { set: SetSummary; examId: string; examKind: ExamKind; language: TestLanguage };
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { TopicAccuracy } from '@pariksha/shared/schemas/attempts';
 import { subjectLabel, topicLabel } from '@pariksha/shared/taxonomy/taxonomy';
 import { topicSummary } from '../lib/analysis.ts';
-import { asLang } from '../lib/text.ts';
 import { formatNumber } from '../lib/time.ts';
 import { Meter } from './Meter.tsx';
+import { asLang } from '../../../lib/bilingual.ts';
 
 const CHIP_LIMIT = 8;
 

@@ -3,8 +3,9 @@ import type { ExamDetail } from '@pariksha/shared/schemas/exams';
 import { groupLiveTests, nextLiveChange, rankState, setAction, startBlock } from './status.ts';
 import { leaderboardView } from './leaderboard.ts';
 import { barPercent, filterQuestions, outcomeCounts, topicSummary } from './analysis.ts';
-import { examCodeLabel, penaltyLabel, pickText } from './text.ts';
+import { examCodeLabel, penaltyLabel } from './text.ts';
 import type { ReviewQuestion, TopicAccuracy } from '@pariksha/shared/schemas/attempts';
+import { pickText } from '../../../lib/bilingual.ts';
 
 const me = (p: Partial<{ inProgressAttemptId: string | null; lastSubmittedAttemptId: string | null; attemptsUsed: number }> = {}) => ({
   inProgressAttemptId: null,

@@ -7,12 +7,12 @@ import { RetryAlert } from '../../../components/QueryState.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useAnalysis } from '../api.ts';
 import { ComparisonPanel } from '../components/ComparisonPanel.tsx';
-import { PageFrame } from '../components/PageFrame.tsx';
+import { PageFrame } from '../../../components/PageFrame.tsx';
 import { QuestionReviewList } from '../components/QuestionReviewList.tsx';
 import { TopicAccuracyPanel } from '../components/TopicAccuracyPanel.tsx';
 import { examUrls } from '../lib/route-shape.ts';
-import { pickText } from '../lib/text.ts';
 import { formatClock, formatNumber } from '../lib/time.ts';
+import { pickText } from '../../../lib/bilingual.ts';
 
 const TABS = ['solutions', 'topics', 'compare'] as const;
 type TabKey = (typeof TABS)[number];

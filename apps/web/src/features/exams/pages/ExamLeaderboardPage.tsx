@@ -6,11 +6,11 @@ import { RetryAlert } from '../../../components/QueryState.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useLeaderboard } from '../api.ts';
 import { LeaderboardTable } from '../components/LeaderboardTable.tsx';
-import { EmptyState, PageFrame } from '../components/PageFrame.tsx';
+import { EmptyState, PageFrame } from '../../../components/PageFrame.tsx';
 import { pageCount } from '../lib/filters.ts';
 import { examUrls } from '../lib/route-shape.ts';
-import { pickText } from '../lib/text.ts';
 import { formatDateTime } from '../lib/time.ts';
+import { pickText } from '../../../lib/bilingual.ts';
 
 export const LEADERBOARD_PAGE = 20;
 

@@ -7,11 +7,12 @@ import { RetryAlert } from '../../../components/QueryState.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useExamDetail } from '../api.ts';
 import { ExamChips } from '../components/ExamChips.tsx';
-import { EmptyState, PageFrame } from '../components/PageFrame.tsx';
+import { EmptyState, PageFrame } from '../../../components/PageFrame.tsx';
 import { SetCard } from '../components/SetCard.tsx';
 import { examUrls } from '../lib/route-shape.ts';
-import { examCodeLabel, pickText } from '../lib/text.ts';
+import { examCodeLabel } from '../lib/text.ts';
 import { formatWindow } from '../lib/time.ts';
+import { pickText } from '../../../lib/bilingual.ts';
 
 /** /exams/:examId/:testLanguage: the sets of one test series, in that language. */
 export function ExamSetsPage({ examId, language }: { examId: string; language: TestLanguage }) {

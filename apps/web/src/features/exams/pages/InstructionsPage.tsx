@@ -8,14 +8,15 @@ import { RetryAlert } from '../../../components/QueryState.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useSetDetail } from '../api.ts';
 import { ExamChips } from '../components/ExamChips.tsx';
-import { PageFrame } from '../components/PageFrame.tsx';
+import { PageFrame } from '../../../components/PageFrame.tsx';
 import { PaletteLegend } from '../components/PaletteLegend.tsx';
 import { SectionsTable } from '../components/SectionsTable.tsx';
 import { StartPanel } from '../components/StartPanel.tsx';
 import { defaultTestLanguage, examUrls } from '../lib/route-shape.ts';
-import { penaltyLabel, pickText } from '../lib/text.ts';
+import { penaltyLabel } from '../lib/text.ts';
 import { clockOffset } from '../lib/time.ts';
 import { useServerNow } from '../lib/use-server-now.ts';
+import { pickText } from '../../../lib/bilingual.ts';
 
 /** /exams/:examId/:setId: what the paper is, how it is timed and marked, then Start or Resume. */
 export function InstructionsPage({ examId, setId }: { examId: string; setId: string }) {

@@ -9,7 +9,7 @@ import { RetryAlert } from '../../../components/QueryState.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useLiveTests } from '../api.ts';
 import { LiveTestCard } from '../components/LiveTestCard.tsx';
-import { EmptyState, PageFrame } from '../components/PageFrame.tsx';
+import { EmptyState, PageFrame } from '../../../components/PageFrame.tsx';
 import { examUrls } from '../lib/route-shape.ts';
 import { groupLiveTests, nextLiveChange } from '../lib/status.ts';
 import { clockOffset } from '../lib/time.ts';

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/QueryState.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useMyLeaderboards } from '../api.ts';
-import { EmptyState, PageFrame } from '../components/PageFrame.tsx';
+import { EmptyState, PageFrame } from '../../../components/PageFrame.tsx';
 import { examUrls } from '../lib/route-shape.ts';
-import { pickText } from '../lib/text.ts';
 import { formatDateTime } from '../lib/time.ts';
+import { pickText } from '../../../lib/bilingual.ts';
 
 /** /leaderboard: every set the student has a result in, with their rank there. */
 export function MyLeaderboardsPage() {

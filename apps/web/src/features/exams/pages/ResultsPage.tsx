@@ -11,15 +11,15 @@ import { RetryAlert } from '../../../components/QueryState.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useResult } from '../api.ts';
 import { OutcomeDonut } from '../components/OutcomeDonut.tsx';
-import { PageFrame } from '../components/PageFrame.tsx';
+import { PageFrame } from '../../../components/PageFrame.tsx';
 import { RankPanel } from '../components/RankPanel.tsx';
 import { SectionScoresTable } from '../components/SectionScoresTable.tsx';
 import { Meter } from '../components/Meter.tsx';
 import { examUrls } from '../lib/route-shape.ts';
 import { barPercent } from '../lib/analysis.ts';
 import { canRetake, rankState } from '../lib/status.ts';
-import { asLang, pickText } from '../lib/text.ts';
 import { formatClock, formatDateTime, formatNumber } from '../lib/time.ts';
+import { asLang, pickText } from '../../../lib/bilingual.ts';
 
 /** /exams/:examId/:setId/results (?attemptId=…; the latest submitted attempt by default). */
 export function ResultsPage() {

@@ -4,7 +4,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import type { FlashCard } from '@pariksha/shared/schemas/flash-cards';
 import { CardSide } from './CardSide.tsx';
-import { asLang, dueLabel, pickText } from '../lib/text.ts';
+import { dueLabel } from '../lib/text.ts';
+import { asLang, pickText } from '../../../lib/bilingual.ts';
 
 const STATE_COLOR = { new: 'info', learning: 'warning', review: 'success', relearning: 'warning' } as const;
 

@@ -1,7 +1,7 @@
 import { Typography, type SxProps, type Theme } from '@mui/material';
 import type { BilingualText } from '@pariksha/shared/schemas/flash-cards';
 import { MathText } from '../../../components/MathText.tsx';
-import { shownLang, type Lang } from '../lib/text.ts';
+import { shownLang, type Lang } from '../../../lib/bilingual.ts';
 
 /** One side of a card in the wanted language (or the one it is written in), maths rendered. */
 export function CardSide({

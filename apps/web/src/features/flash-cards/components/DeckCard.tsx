@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { DeckSummary } from '@pariksha/shared/schemas/flash-cards';
 import { subjectLabel, topicLabel } from '@pariksha/shared/taxonomy/taxonomy';
 import { paths } from '../../../app/paths.ts';
-import { asLang, dueLabel, pickText } from '../lib/text.ts';
+import { dueLabel } from '../lib/text.ts';
+import { asLang, pickText } from '../../../lib/bilingual.ts';
 
 /** One of my decks: title, counts (due, new, all) and the two ways in: review, or its cards. */
 export function DeckCard({ deck }: { deck: DeckSummary }) {

@@ -23,7 +23,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { translateMessage } from '../../../lib/translate-message.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { useCreateDeck, useUpdateDeck } from '../api.ts';
-import { asLang } from '../lib/text.ts';
+import { asLang } from '../../../lib/bilingual.ts';
 
 const deckForm = z.object({
   title: deckTitle,

@@ -17,7 +17,7 @@ import { RetryAlert } from '../../../components/QueryState.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useDeck } from '../api.ts';
 import { CardSide } from './CardSide.tsx';
-import { asLang, pickText } from '../lib/text.ts';
+import { asLang, pickText } from '../../../lib/bilingual.ts';
 
 type Props = { deck: DeckSummary | null; onClose: () => void; copyButton?: React.ReactNode };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dueLabel, intervalLabel, pickText, shownLang } from './text.ts';
+import { dueLabel, intervalLabel } from './text.ts';
+import { pickText, shownLang } from '../../../lib/bilingual.ts';
 
 const t = (key: string, o?: Record<string, unknown>) => `${key}:${String(o?.count)}`;
 

@@ -1,20 +1,5 @@
 import { intervalParts } from '@pariksha/shared/flash-cards/schedule';
-import type { BilingualText } from '@pariksha/shared/schemas/flash-cards';
-
-export type Lang = 'hi' | 'en';
-export const asLang = (language: string): Lang => (language.startsWith('en') ? 'en' : 'hi');
-
-/** Text in the wanted language, falling back to the other one. */
-export function pickText(text: BilingualText | null | undefined, lang: string): string {
-  if (!text) return '';
-  const l = asLang(lang);
-  return text[l]?.trim() || text[l === 'hi' ? 'en' : 'hi']?.trim() || '';
-}
-
-/** The language a card side is actually shown in (the wanted one if written, else the other). */
-export function shownLang(text: BilingualText, lang: Lang): Lang {
-  return text[lang]?.trim() ? lang : lang === 'hi' ? 'en' : 'hi';
-}
+import type { Lang } from '../../../lib/bilingual.ts';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 

@@ -12,10 +12,10 @@ import { paths } from '../../../app/paths.ts';
 import { CARDS_PAGE_SIZE, useDeleteCard, useMyCards, useMyDecks } from '../api.ts';
 import { CardFormDialog } from '../components/CardFormDialog.tsx';
 import { CardItem } from '../components/CardItem.tsx';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { EmptyState, FlashFrame } from '../components/FlashFrame.tsx';
-import { asLang, pickText } from '../lib/text.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { EmptyState, PageFrame } from '../../../components/PageFrame.tsx';
 import { useDebounced } from '../lib/use-debounced.ts';
+import { asLang, pickText } from '../../../lib/bilingual.ts';
 
 /** /flash-card/all: every card of my decks, searchable, to edit or delete. */
 export function AllCardsPage() {
@@ -39,7 +39,7 @@ export function AllCardsPage() {
   const filtered = Boolean(q || deckId);
 
   return (
-    <FlashFrame back={{ to: paths.flashCards, label: t('all.back') }} title={t('all.title')} subtitle={t('all.intro')}>
+    <PageFrame back={{ to: paths.flashCards, label: t('all.back') }} title={t('all.title')} subtitle={t('all.intro')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mb: 2 }}>
         <TextField
           type="search"
@@ -131,7 +131,7 @@ export function AllCardsPage() {
         title={t('card.deleteTitle')}
         body={t('card.deleteBody')}
         confirmLabel={t('actions.delete')}
-        pending={deleteCard.isPending}
+        busy={deleteCard.isPending}
         error={deleteCard.isError ? errorMessage(deleteCard.error, t('errors.generic')) : null}
         onClose={() => {
           setRemoving(null);
@@ -147,6 +147,6 @@ export function AllCardsPage() {
           })
         }
       />
-    </FlashFrame>
+    </PageFrame>
   );
 }

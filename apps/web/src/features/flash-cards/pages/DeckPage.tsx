@@ -16,10 +16,10 @@ import { paths } from '../../../app/paths.ts';
 import { useDeck, useDeleteCard, useDeleteDeck } from '../api.ts';
 import { CardFormDialog } from '../components/CardFormDialog.tsx';
 import { CardItem } from '../components/CardItem.tsx';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DeckFormDialog } from '../components/DeckFormDialog.tsx';
-import { EmptyState, FlashFrame } from '../components/FlashFrame.tsx';
-import { asLang, pickText } from '../lib/text.ts';
+import { EmptyState, PageFrame } from '../../../components/PageFrame.tsx';
+import { asLang, pickText } from '../../../lib/bilingual.ts';
 
 /** One of my decks: its cards to add, edit and delete, and the deck's own settings. */
 export function DeckPage() {
@@ -39,21 +39,21 @@ export function DeckPage() {
   const back = { to: paths.flashCards, label: t('deck.back') };
   if (detail.isPending) {
     return (
-      <FlashFrame back={back}>
+      <PageFrame back={back}>
         <Skeleton variant="text" width="50%" height={48} />
         <Stack spacing={1.5} sx={{ mt: 2 }}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={96} />
           ))}
         </Stack>
-      </FlashFrame>
+      </PageFrame>
     );
   }
   if (detail.isError || !detail.data) {
     return (
-      <FlashFrame back={back}>
+      <PageFrame back={back}>
         <RetryAlert onRetry={() => void detail.refetch()}>{errorMessage(detail.error, t('deck.loadError'))}</RetryAlert>
-      </FlashFrame>
+      </PageFrame>
     );
   }
 
@@ -112,7 +112,7 @@ export function DeckPage() {
   );
 
   return (
-    <FlashFrame
+    <PageFrame
       back={back}
       title={title}
       subtitle={
@@ -167,7 +167,7 @@ export function DeckPage() {
             title={t('deck.deleteTitle')}
             body={t('deck.deleteBody', { title, count: deck.cardCount })}
             confirmLabel={t('actions.delete')}
-            pending={deleteDeck.isPending}
+            busy={deleteDeck.isPending}
             error={deleteDeck.isError ? errorMessage(deleteDeck.error, t('errors.generic')) : null}
             onClose={() => setConfirmDeck(false)}
             onConfirm={() =>
@@ -184,7 +184,7 @@ export function DeckPage() {
             title={t('card.deleteTitle')}
             body={t('card.deleteBody')}
             confirmLabel={t('actions.delete')}
-            pending={deleteCard.isPending}
+            busy={deleteCard.isPending}
             error={deleteCard.isError ? errorMessage(deleteCard.error, t('errors.generic')) : null}
             onClose={() => {
               setRemoving(null);
@@ -202,6 +202,6 @@ export function DeckPage() {
           />
         </>
       )}
-    </FlashFrame>
+    </PageFrame>
   );
 }

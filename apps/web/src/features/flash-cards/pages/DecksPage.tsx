@@ -14,8 +14,9 @@ import { paths } from '../../../app/paths.ts';
 import { useMyDecks } from '../api.ts';
 import { DeckCard } from '../components/DeckCard.tsx';
 import { DeckFormDialog } from '../components/DeckFormDialog.tsx';
-import { EmptyState, FlashFrame } from '../components/FlashFrame.tsx';
-import { asLang, dueLabel } from '../lib/text.ts';
+import { EmptyState, PageFrame } from '../../../components/PageFrame.tsx';
+import { dueLabel } from '../lib/text.ts';
+import { asLang } from '../../../lib/bilingual.ts';
 
 /** /flash-card: my decks with their due counts, a new deck, and the way into a review. */
 export function DecksPage() {
@@ -53,7 +54,7 @@ export function DecksPage() {
   );
 
   return (
-    <FlashFrame title={t('decks.title')} subtitle={t('decks.intro')} actions={actions}>
+    <PageFrame title={t('decks.title')} subtitle={t('decks.intro')} actions={actions}>
       {decks.isPending ? (
         <Stack spacing={2}>
           <Skeleton variant="rounded" height={84} />
@@ -139,6 +140,6 @@ export function DecksPage() {
         onClose={() => setCreating(false)}
         onSaved={(deck) => navigate(generatePath(paths.flashCardDeck, { deckId: deck.id }))}
       />
-    </FlashFrame>
+    </PageFrame>
   );
 }

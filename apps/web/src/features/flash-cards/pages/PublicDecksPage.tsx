@@ -16,10 +16,10 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { paths } from '../../../app/paths.ts';
 import { PUBLIC_PAGE_SIZE, useCopyDeck, usePublicDecks } from '../api.ts';
-import { EmptyState, FlashFrame } from '../components/FlashFrame.tsx';
+import { EmptyState, PageFrame } from '../../../components/PageFrame.tsx';
 import { PreviewDialog } from '../components/PreviewDialog.tsx';
-import { asLang, pickText } from '../lib/text.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
+import { asLang, pickText } from '../../../lib/bilingual.ts';
 
 /** /flash-card/public: decks shared by the platform and my institute, to preview and copy. */
 export function PublicDecksPage() {
@@ -80,7 +80,7 @@ export function PublicDecksPage() {
   };
 
   return (
-    <FlashFrame back={{ to: paths.flashCards, label: t('public.back') }} title={t('public.title')} subtitle={t('public.intro')}>
+    <PageFrame back={{ to: paths.flashCards, label: t('public.back') }} title={t('public.title')} subtitle={t('public.intro')}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mb: 2 }}>
         <TextField
           type="search"
@@ -203,6 +203,6 @@ export function PublicDecksPage() {
         </>
       )}
       <PreviewDialog deck={previewing} onClose={() => setPreviewing(null)} copyButton={previewing ? copyButton(previewing, true) : null} />
-    </FlashFrame>
+    </PageFrame>
   );
 }

@@ -12,9 +12,10 @@ import { useSnackbar } from '../../../lib/snackbar.ts';
 import { paths } from '../../../app/paths.ts';
 import { useMyDecks, useRateCard, useReviewQueue } from '../api.ts';
 import { CardSide } from '../components/CardSide.tsx';
-import { EmptyState, FlashFrame } from '../components/FlashFrame.tsx';
+import { EmptyState, PageFrame } from '../../../components/PageFrame.tsx';
 import { RatingButtons } from '../components/RatingButtons.tsx';
-import { asLang, dueLabel, pickText, type Lang } from '../lib/text.ts';
+import { dueLabel } from '../lib/text.ts';
+import { asLang, pickText, type Lang } from '../../../lib/bilingual.ts';
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && !!target.closest('input, textarea, select, [contenteditable="true"]');
@@ -94,24 +95,24 @@ export function ReviewPage() {
 
   if (queue.isPending) {
     return (
-      <FlashFrame back={back} maxWidth={760}>
+      <PageFrame back={back} maxWidth={760}>
         <Skeleton variant="rounded" height={8} sx={{ mb: 2 }} />
         <Skeleton variant="rounded" height={280} />
         <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} />
-      </FlashFrame>
+      </PageFrame>
     );
   }
   if (queue.isError || !queue.data) {
     return (
-      <FlashFrame back={back} maxWidth={760}>
+      <PageFrame back={back} maxWidth={760}>
         <RetryAlert onRetry={() => void queue.refetch()}>{errorMessage(queue.error, t('review.loadError'))}</RetryAlert>
-      </FlashFrame>
+      </PageFrame>
     );
   }
 
   if (!current) {
     return (
-      <FlashFrame back={back} title={t('review.title')} maxWidth={760}>
+      <PageFrame back={back} title={t('review.title')} maxWidth={760}>
         <Finished
           reviewed={reviewed}
           deckId={deckId}
@@ -124,7 +125,7 @@ export function ReviewPage() {
             setFlipped(false);
           }}
         />
-      </FlashFrame>
+      </PageFrame>
     );
   }
 
@@ -132,7 +133,7 @@ export function ReviewPage() {
   const position = index + 1;
 
   return (
-    <FlashFrame back={back} maxWidth={760}>
+    <PageFrame back={back} maxWidth={760}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 1 }}>
         <Typography component="h1" variant="h6" sx={{ fontWeight: 800, flexGrow: 1 }}>
           {t('review.title')}
@@ -223,7 +224,7 @@ export function ReviewPage() {
           </>
         )}
       </Box>
-    </FlashFrame>
+    </PageFrame>
   );
 }
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIME_ZONE } from '@pariksha/shared/constants';
 import { LEADERBOARD_PERIODS, LEADERBOARD_SCOPES } from '@pariksha/shared/points';
 import type { GlobalLeaderboard } from '@pariksha/shared/schemas/global-leaderboard';
-import { EmptyState, PageFrame } from '../../../components/practice/PageFrame.tsx';
+import { EmptyState, PageFrame } from '../../../components/PageFrame.tsx';
 import { RetryAlert } from '../../../components/QueryState.tsx';
 import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../lib/api.ts';

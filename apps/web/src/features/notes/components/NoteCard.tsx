@@ -4,15 +4,15 @@ import PublicIcon from '@mui/icons-material/Public';
 import { useTranslation } from 'react-i18next';
 import type { NoteSummary } from '@pariksha/shared/schemas/notes';
 import { paths } from '../../../app/paths.ts';
-import type { Lang } from '../lib/filters.ts';
-import { formatDate, pick, pickedLang } from '../lib/text.ts';
+import { formatDate } from '../lib/text.ts';
 import { SubjectChips } from './SubjectChips.tsx';
+import { type Lang, pickText, shownLang } from '../../../lib/bilingual.ts';
 
 /** One note in the list: the whole card opens it. */
 export function NoteCard({ note, lang }: { note: NoteSummary; lang: Lang }) {
   const { t } = useTranslation('notes');
-  const titleLang = pickedLang(note.title, lang);
-  const excerptLang = pickedLang(note.excerpt, lang);
+  const titleLang = shownLang(note.title, lang);
+  const excerptLang = shownLang(note.excerpt, lang);
   return (
     <Card variant="outlined" sx={{ height: '100%', borderRadius: '14px' }}>
       <CardActionArea
@@ -23,7 +23,7 @@ export function NoteCard({ note, lang }: { note: NoteSummary; lang: Lang }) {
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, flexGrow: 1 }}>
           <SubjectChips subject={note.subject} topic={note.topic} lang={lang} />
           <Typography component="h2" variant="h6" lang={titleLang} sx={{ fontWeight: 700, lineHeight: 1.4, overflowWrap: 'anywhere' }}>
-            {pick(note.title, lang)}
+            {pickText(note.title, lang)}
           </Typography>
           <Typography
             variant="body2"
@@ -37,7 +37,7 @@ export function NoteCard({ note, lang }: { note: NoteSummary; lang: Lang }) {
               overflow: 'hidden',
             }}
           >
-            {pick(note.excerpt, lang)}
+            {pickText(note.excerpt, lang)}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', color: 'text.secondary' }}>

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { Lang } from '../lib/filters.ts';
+import type { Lang } from '../../../lib/bilingual.ts';
 
 /**
  * A note's body. The HTML was sanitised by the server (DOMPurify) when it was written, so it is

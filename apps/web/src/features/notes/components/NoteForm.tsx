@@ -5,7 +5,8 @@ import { Alert, Box, Button, FormHelperText, Grid, Skeleton, Stack, Tab, Tabs, T
 import { useTranslation } from 'react-i18next';
 import { noteInput, type NoteInput, type NoteValues } from '@pariksha/shared/schemas/notes';
 import { translateMessage } from '../../../lib/translate-message.ts';
-import { asLang, subjectOptions, topicOptions, type Lang } from '../lib/filters.ts';
+import { subjectOptions, topicOptions } from '../lib/filters.ts';
+import { asLang, type Lang } from '../../../lib/bilingual.ts';
 
 // TipTap and ProseMirror are only downloaded by staff who open the editor.
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'));

@@ -9,17 +9,17 @@ import type { PdfSummary } from '@pariksha/shared/schemas/notes';
 import { errorMessage } from '../../../lib/api.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { downloadPdf } from '../api.ts';
-import type { Lang } from '../lib/filters.ts';
-import { formatBytes, formatDate, pick, pickedLang } from '../lib/text.ts';
+import { formatBytes, formatDate } from '../lib/text.ts';
 import { SubjectChips } from './SubjectChips.tsx';
+import { type Lang, pickText, shownLang } from '../../../lib/bilingual.ts';
 
 /** One PDF: what it is, how big, and a download button that fetches it with the session. */
 export function PdfCard({ pdf, lang, onDelete }: { pdf: PdfSummary; lang: Lang; onDelete?: () => void }) {
   const { t } = useTranslation('notes');
   const showSnackbar = useSnackbar((s) => s.show);
   const [downloading, setDownloading] = useState(false);
-  const title = pick(pdf.title, lang);
-  const description = pick(pdf.description, lang);
+  const title = pickText(pdf.title, lang);
+  const description = pickText(pdf.description, lang);
 
   const download = async () => {
     setDownloading(true);
@@ -55,7 +55,7 @@ export function PdfCard({ pdf, lang, onDelete }: { pdf: PdfSummary; lang: Lang; 
             <Typography
               component="h2"
               variant="subtitle1"
-              lang={pickedLang(pdf.title, lang)}
+              lang={shownLang(pdf.title, lang)}
               sx={{ fontWeight: 700, lineHeight: 1.45, overflowWrap: 'anywhere' }}
             >
               {title}
@@ -70,7 +70,7 @@ export function PdfCard({ pdf, lang, onDelete }: { pdf: PdfSummary; lang: Lang; 
           <Typography
             variant="body2"
             color="text.secondary"
-            lang={pickedLang(pdf.description, lang)}
+            lang={shownLang(pdf.description, lang)}
             sx={{ lineHeight: lang === 'hi' ? 1.75 : 1.6 }}
           >
             {description}

@@ -25,8 +25,9 @@ import { errorMessage } from '../../../lib/api.ts';
 import { translateMessage } from '../../../lib/translate-message.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { useUploadPdf } from '../api.ts';
-import { asLang, subjectOptions, topicOptions } from '../lib/filters.ts';
+import { subjectOptions, topicOptions } from '../lib/filters.ts';
 import { formatBytes, looksLikePdf } from '../lib/text.ts';
+import { asLang } from '../../../lib/bilingual.ts';
 
 const EMPTY: PdfUploadFields = { titleHi: '', titleEn: '', subject: '', topic: '', descriptionHi: '', descriptionEn: '' };
 

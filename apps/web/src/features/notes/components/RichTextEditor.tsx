@@ -31,7 +31,7 @@ import GridOffIcon from '@mui/icons-material/GridOff';
 import UndoIcon from '@mui/icons-material/Undo';
 import RedoIcon from '@mui/icons-material/Redo';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../lib/filters.ts';
+import type { Lang } from '../../../lib/bilingual.ts';
 
 type Props = {
   /** The starting HTML; the editor owns the text from then on and reports every change. */

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Grid, InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
-import { asLang, subjectOptions, topicOptions, type StudyFilters as Filters } from '../lib/filters.ts';
+import { subjectOptions, topicOptions, type StudyFilters as Filters } from '../lib/filters.ts';
+import { asLang } from '../../../lib/bilingual.ts';
 
 type Option = { value: string; label: string };
 

@@ -1,61 +1,28 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Tab, Tabs } from '@mui/material';
 import DescriptionIcon from '@mui/icons-material/Description';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
+import { PageFrame } from '../../../components/PageFrame.tsx';
 
-type Props = {
-  title?: ReactNode;
-  subtitle?: ReactNode;
-  back?: { to: string; label: string };
-  actions?: ReactNode;
+type Props = ComponentProps<typeof PageFrame> & {
   /** The Notes / PDFs switch under the title (the list pages). */
   tabs?: boolean;
-  maxWidth?: number;
-  children: ReactNode;
 };
 
-/** Both study pages' frame: back link, h1 with its actions, the Notes | PDFs tabs, then the content. */
-export function StudyFrame({ title, subtitle, back, actions, tabs, maxWidth = 1100, children }: Props) {
+/** Both study pages' frame: the page frame with, on the list pages, the Notes | PDFs tabs. */
+export function StudyFrame({ tabs, children, ...frame }: Props) {
   const { t } = useTranslation('notes');
   const { pathname } = useLocation();
   return (
-    <Box sx={{ px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 }, maxWidth, mx: 'auto' }}>
-      {back && (
-        <Button component={RouterLink} to={back.to} size="small" startIcon={<ArrowBackIcon aria-hidden />} sx={{ mb: 1, ml: -0.5 }}>
-          {back.label}
-        </Button>
-      )}
-      {title && (
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: tabs ? 1.5 : 2.5 }}
-        >
-          <Box sx={{ minWidth: 0 }}>
-            <Typography
-              component="h1"
-              variant="h4"
-              sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
-            >
-              {title}
-            </Typography>
-            {subtitle && (
-              <Typography component="div" color="text.secondary" sx={{ mt: 0.5 }}>
-                {subtitle}
-              </Typography>
-            )}
-          </Box>
-          {actions && <Box sx={{ flexShrink: 0 }}>{actions}</Box>}
-        </Stack>
-      )}
+    <PageFrame {...frame}>
       {tabs && (
         <Tabs
           value={pathname.startsWith(paths.pdfDownload) ? paths.pdfDownload : paths.notes}
           aria-label={t('tabs.label')}
-          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+          sx={{ mt: -1, mb: 2, borderBottom: 1, borderColor: 'divider' }}
         >
           <Tab
             component={RouterLink}
@@ -78,26 +45,6 @@ export function StudyFrame({ title, subtitle, back, actions, tabs, maxWidth = 11
         </Tabs>
       )}
       {children}
-    </Box>
-  );
-}
-
-/** Nothing to show: an icon, a heading, a line of help and maybe an action. */
-export function EmptyState({ icon, title, body, action }: { icon: ReactNode; title: string; body?: string; action?: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: '16px' }}>
-      <Box sx={{ color: 'text.disabled', '& svg': { fontSize: 56 } }} aria-hidden>
-        {icon}
-      </Box>
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mt: 1 }}>
-        {title}
-      </Typography>
-      {body && (
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {body}
-        </Typography>
-      )}
-      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
-    </Paper>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { subjectLabel, topicLabel } from '@pariksha/shared/taxonomy/taxonomy';
-import type { Lang } from '../lib/filters.ts';
+import type { Lang } from '../../../lib/bilingual.ts';
 
 /** The subject and, when set, the topic of a note or PDF. */
 export function SubjectChips({ subject, topic, lang }: { subject: string; topic: string | null; lang: Lang }) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFilters, toApiParams, topicOptions, updateFilters, writeFilters } from './filters.ts';
-import { formatBytes, pick, pickedLang } from './text.ts';
+import { formatBytes } from './text.ts';
+import { pickText, shownLang } from '../../../lib/bilingual.ts';
 
 describe('study filters in the URL', () => {
   it('reads known subjects and topics and drops the rest', () => {
@@ -37,9 +38,9 @@ describe('study filters in the URL', () => {
 
 describe('text helpers', () => {
   it('falls back to the other language', () => {
-    expect(pick({ en: 'Only English' }, 'hi')).toBe('Only English');
-    expect(pickedLang({ en: 'Only English' }, 'hi')).toBe('en');
-    expect(pick({ hi: 'हिन्दी', en: 'English' }, 'hi')).toBe('हिन्दी');
+    expect(pickText({ en: 'Only English' }, 'hi')).toBe('Only English');
+    expect(shownLang({ en: 'Only English' }, 'hi')).toBe('en');
+    expect(pickText({ hi: 'हिन्दी', en: 'English' }, 'hi')).toBe('हिन्दी');
   });
   it('formats sizes as people read them', () => {
     expect(formatBytes(300, 'en')).toBe('1 KB');

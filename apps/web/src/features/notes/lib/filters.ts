@@ -1,7 +1,5 @@
 import { findSubject, isKnownTopic, SUBJECTS } from '@pariksha/shared/taxonomy/taxonomy';
-
-export type Lang = 'hi' | 'en';
-export const asLang = (language: string | undefined): Lang => (language?.startsWith('en') ? 'en' : 'hi');
+import type { Lang } from '../../../lib/bilingual.ts';
 
 /** The list filters of /notes and /pdf-download, kept in the URL so a filtered list can be shared. */
 export type StudyFilters = { subject: string; topic: string; search: string; page: number };

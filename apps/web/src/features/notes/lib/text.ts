@@ -1,17 +1,4 @@
-import type { Lang } from './filters.ts';
-
-type Bilingual = { hi?: string; en?: string };
-
-/** The text in the wanted language, else the other one (content may exist in one language only). */
-export function pick(text: Bilingual, lang: Lang): string {
-  return (lang === 'hi' ? text.hi || text.en : text.en || text.hi) ?? '';
-}
-
-/** Which language `pick` would show, for the element's lang attribute (fonts, screen readers). */
-export function pickedLang(text: Bilingual, lang: Lang): Lang {
-  if (text[lang]) return lang;
-  return lang === 'hi' ? 'en' : 'hi';
-}
+import type { Lang } from '../../../lib/bilingual.ts';
 
 /** A file size as people read it: "850 KB", "1.4 MB". */
 export function formatBytes(bytes: number, lang: Lang): string {

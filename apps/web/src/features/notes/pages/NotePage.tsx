@@ -9,12 +9,12 @@ import { useSnackbar } from '../../../lib/snackbar.ts';
 import { RetryAlert } from '../../../components/QueryState.tsx';
 import { paths } from '../../../app/paths.ts';
 import { useDeleteNote, useNote } from '../api.ts';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { NoteContent } from '../components/NoteContent.tsx';
 import { StudyFrame } from '../components/StudyFrame.tsx';
 import { SubjectChips } from '../components/SubjectChips.tsx';
-import { asLang, type Lang } from '../lib/filters.ts';
-import { formatDate, pick, pickedLang } from '../lib/text.ts';
+import { formatDate } from '../lib/text.ts';
+import { asLang, type Lang, pickText, shownLang } from '../../../lib/bilingual.ts';
 
 /** /notes/:noteId: a note read in the page, in either of its languages; staff edit or delete it. */
 export function NotePage() {
@@ -55,7 +55,7 @@ export function NotePage() {
   const n = note.data;
   // The reader's choice, else the page language if the note has it, else the note's only language.
   const lang: Lang = chosen && n.body[chosen] ? chosen : n.body[uiLang] ? uiLang : (n.languages[0] ?? uiLang);
-  const titleLang = pickedLang(n.title, lang);
+  const titleLang = shownLang(n.title, lang);
 
   const confirmDelete = () =>
     remove.mutate(n.id, {
@@ -81,7 +81,7 @@ export function NotePage() {
               overflowWrap: 'anywhere',
             }}
           >
-            {pick(n.title, lang)}
+            {pickText(n.title, lang)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {[
@@ -137,7 +137,7 @@ export function NotePage() {
       <ConfirmDialog
         open={confirming}
         title={t('note.deleteTitle')}
-        body={t('note.deleteBody', { title: pick(n.title, uiLang) })}
+        body={t('note.deleteBody', { title: pickText(n.title, uiLang) })}
         confirmLabel={t('note.delete')}
         busy={remove.isPending}
         error={remove.isError ? errorMessage(remove.error, t('errors.generic')) : null}

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Box, Button, Pagination, Skeleton, Stack, Typography } from '@mui/material';
-import Grid from '@mui/material/Grid';
+import { Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DescriptionIcon from '@mui/icons-material/Description';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
@@ -11,17 +10,12 @@ import { errorMessage } from '../../../lib/api.ts';
 import { paths } from '../../../app/paths.ts';
 import { useNotes } from '../api.ts';
 import { NoteCard } from '../components/NoteCard.tsx';
-import { EmptyState, StudyFrame } from '../components/StudyFrame.tsx';
+import { EmptyState } from '../../../components/PageFrame.tsx';
+import { CardGrid, CardGridSkeleton, ListPagination } from '../../../components/CardList.tsx';
+import { StudyFrame } from '../components/StudyFrame.tsx';
 import { StudyFilters } from '../components/StudyFilters.tsx';
-import {
-  asLang,
-  hasActiveFilters,
-  pageCount,
-  readFilters,
-  updateFilters,
-  writeFilters,
-  type StudyFilters as Filters,
-} from '../lib/filters.ts';
+import { hasActiveFilters, pageCount, readFilters, updateFilters, writeFilters, type StudyFilters as Filters } from '../lib/filters.ts';
+import { asLang } from '../../../lib/bilingual.ts';
 
 /** /notes: the notes the student may read, filtered by subject, topic and a search in the URL. */
 export function NotesPage() {
@@ -56,7 +50,7 @@ export function NotesPage() {
     >
       <StudyFilters value={filters} onChange={change} />
       {list.isPending ? (
-        <ListSkeleton />
+        <CardGridSkeleton height={190} />
       ) : list.isError && !list.data ? (
         <RetryAlert onRetry={() => void list.refetch()}>{errorMessage(list.error, t('notes.loadError'))}</RetryAlert>
       ) : total === 0 ? (
@@ -91,47 +85,10 @@ export function NotesPage() {
           <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1.5 }}>
             {t('notes.count', { count: total })}
           </Typography>
-          <Grid
-            container
-            spacing={2}
-            sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
-            aria-busy={list.isPlaceholderData}
-          >
-            {list.data!.data.map((note) => (
-              <Grid key={note.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                <NoteCard note={note} lang={lang} />
-              </Grid>
-            ))}
-          </Grid>
-          {pages > 1 && (
-            <Box component="nav" aria-label={t('notes.pagination')} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination
-                count={pages}
-                page={Math.min(filters.page, pages)}
-                onChange={(_, page) => change({ page })}
-                color="primary"
-                siblingCount={0}
-              />
-            </Box>
-          )}
+          <CardGrid items={list.data!.data} stale={list.isPlaceholderData} render={(note) => <NoteCard note={note} lang={lang} />} />
+          <ListPagination label={t('notes.pagination')} pages={pages} page={filters.page} onChange={(page) => change({ page })} />
         </>
       )}
     </StudyFrame>
-  );
-}
-
-function ListSkeleton() {
-  const { t } = useTranslation('common');
-  return (
-    <Stack aria-busy="true" aria-label={t('loading')}>
-      <Skeleton width={120} sx={{ mb: 1.5 }} />
-      <Grid container spacing={2}>
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <Skeleton variant="rounded" height={190} sx={{ borderRadius: '14px' }} />
-          </Grid>
-        ))}
-      </Grid>
-    </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Box, Button, Pagination, Skeleton, Stack, Typography } from '@mui/material';
-import Grid from '@mui/material/Grid';
+import { Button, Typography } from '@mui/material';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -11,21 +10,15 @@ import { RetryAlert } from '../../../components/QueryState.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { useDeletePdf, usePdfs } from '../api.ts';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { PdfCard } from '../components/PdfCard.tsx';
 import { PdfUploadDialog } from '../components/PdfUploadDialog.tsx';
-import { EmptyState, StudyFrame } from '../components/StudyFrame.tsx';
+import { EmptyState } from '../../../components/PageFrame.tsx';
+import { StudyFrame } from '../components/StudyFrame.tsx';
 import { StudyFilters } from '../components/StudyFilters.tsx';
-import {
-  asLang,
-  hasActiveFilters,
-  pageCount,
-  readFilters,
-  updateFilters,
-  writeFilters,
-  type StudyFilters as Filters,
-} from '../lib/filters.ts';
-import { pick } from '../lib/text.ts';
+import { hasActiveFilters, pageCount, readFilters, updateFilters, writeFilters, type StudyFilters as Filters } from '../lib/filters.ts';
+import { CardGrid, CardGridSkeleton, ListPagination } from '../../../components/CardList.tsx';
+import { asLang, pickText } from '../../../lib/bilingual.ts';
 
 /** /pdf-download: the PDFs the student may download; staff upload and delete their organisation's. */
 export function PdfDownloadPage() {
@@ -63,7 +56,7 @@ export function PdfDownloadPage() {
     <StudyFrame title={t('pdfs.title')} subtitle={t('pdfs.intro')} tabs actions={uploadButton}>
       <StudyFilters value={filters} onChange={change} />
       {list.isPending ? (
-        <ListSkeleton />
+        <CardGridSkeleton height={200} />
       ) : list.isError && !list.data ? (
         <RetryAlert onRetry={() => void list.refetch()}>{errorMessage(list.error, t('pdfs.loadError'))}</RetryAlert>
       ) : total === 0 ? (
@@ -92,36 +85,19 @@ export function PdfDownloadPage() {
           <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1.5 }}>
             {t('pdfs.count', { count: total })}
           </Typography>
-          <Grid
-            container
-            spacing={2}
-            sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
-            aria-busy={list.isPlaceholderData}
-          >
-            {list.data!.data.map((pdf) => (
-              <Grid key={pdf.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                <PdfCard pdf={pdf} lang={lang} onDelete={pdf.canDelete ? () => setDeleting(pdf) : undefined} />
-              </Grid>
-            ))}
-          </Grid>
-          {pages > 1 && (
-            <Box component="nav" aria-label={t('pdfs.pagination')} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination
-                count={pages}
-                page={Math.min(filters.page, pages)}
-                onChange={(_, page) => change({ page })}
-                color="primary"
-                siblingCount={0}
-              />
-            </Box>
-          )}
+          <CardGrid
+            items={list.data!.data}
+            stale={list.isPlaceholderData}
+            render={(pdf) => <PdfCard pdf={pdf} lang={lang} onDelete={pdf.canDelete ? () => setDeleting(pdf) : undefined} />}
+          />
+          <ListPagination label={t('pdfs.pagination')} pages={pages} page={filters.page} onChange={(page) => change({ page })} />
         </>
       )}
       {list.data && <PdfUploadDialog open={uploading} maxBytes={list.data.maxBytes} onClose={() => setUploading(false)} />}
       <ConfirmDialog
         open={!!deleting}
         title={t('pdfs.deleteTitle')}
-        body={deleting ? t('pdfs.deleteBody', { title: pick(deleting.title, lang) }) : ''}
+        body={deleting ? t('pdfs.deleteBody', { title: pickText(deleting.title, lang) }) : ''}
         confirmLabel={t('pdfs.delete')}
         busy={remove.isPending}
         error={remove.isError ? errorMessage(remove.error, t('errors.generic')) : null}
@@ -137,21 +113,5 @@ export function PdfDownloadPage() {
         onClose={closeDelete}
       />
     </StudyFrame>
-  );
-}
-
-function ListSkeleton() {
-  const { t } = useTranslation('common');
-  return (
-    <Stack aria-busy="true" aria-label={t('loading')}>
-      <Skeleton width={120} sx={{ mb: 1.5 }} />
-      <Grid container spacing={2}>
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
-            <Skeleton variant="rounded" height={200} sx={{ borderRadius: '14px' }} />
-          </Grid>
-        ))}
-      </Grid>
-    </Stack>
   );
 }

@@ -6,8 +6,8 @@ import type { BookmarkItem } from '@pariksha/shared/schemas/bookmarks';
 import { subjectLabel, topicLabel } from '@pariksha/shared/taxonomy/taxonomy';
 import { BookmarkButton } from '../../../components/BookmarkButton.tsx';
 import { MathText } from '../../../components/MathText.tsx';
-import { OPTION_LETTERS, pickText, type Lang } from '../../../components/practice/text.ts';
 import { DIFFICULTY_CHIP } from './PracticeQuestionCard.tsx';
+import { OPTION_LETTERS, pickText, type Lang } from '../../../lib/bilingual.ts';
 
 const SOURCE_CHIP = { practice: 'primary', quiz: 'secondary', potd: 'warning', exam: 'info' } as const;
 

@@ -4,11 +4,11 @@ import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import { useTranslation } from 'react-i18next';
 import { BOOKMARK_SOURCES, type BookmarkSource } from '@pariksha/shared/schemas/bookmarks';
 import { RetryAlert } from '../../../components/QueryState.tsx';
-import { EmptyState } from '../../../components/practice/PageFrame.tsx';
-import { asLang } from '../../../components/practice/text.ts';
+import { EmptyState } from '../../../components/PageFrame.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useBookmarkList } from '../../../lib/bookmarks-api.ts';
 import { BookmarkedQuestionCard } from './BookmarkedQuestionCard.tsx';
+import { asLang } from '../../../lib/bilingual.ts';
 
 const PAGE_SIZE = 10;
 

@@ -7,9 +7,9 @@ import type { PracticeListItem } from '@pariksha/shared/schemas/practice';
 import { topicLabel } from '@pariksha/shared/taxonomy/taxonomy';
 import { BookmarkButton } from '../../../components/BookmarkButton.tsx';
 import { MathText } from '../../../components/MathText.tsx';
-import { OPTION_LETTERS, pickText, type Lang } from '../../../components/practice/text.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useCheckAnswer, useShowAnswer } from '../api.ts';
+import { OPTION_LETTERS, pickText, type Lang } from '../../../lib/bilingual.ts';
 
 export const DIFFICULTY_CHIP = { easy: 'success', medium: 'warning', hard: 'error' } as const;
 

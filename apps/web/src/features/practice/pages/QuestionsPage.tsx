@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { generatePath } from 'react-router';
 import { QueryState } from '../../../components/QueryState.tsx';
-import { PageFrame } from '../../../components/practice/PageFrame.tsx';
+import { PageFrame } from '../../../components/PageFrame.tsx';
 import { SubjectGrid } from '../../../components/practice/SubjectGrid.tsx';
 import { paths } from '../../../app/paths.ts';
 import { useSubjectCounts } from '../api.ts';

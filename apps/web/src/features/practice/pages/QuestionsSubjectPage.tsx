@@ -4,12 +4,12 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
 import { findSubject } from '@pariksha/shared/taxonomy/taxonomy';
 import { QueryState } from '../../../components/QueryState.tsx';
-import { EmptyState, PageFrame } from '../../../components/practice/PageFrame.tsx';
+import { EmptyState, PageFrame } from '../../../components/PageFrame.tsx';
 import { TopicList } from '../../../components/practice/TopicList.tsx';
-import { asLang } from '../../../components/practice/text.ts';
 import { paths } from '../../../app/paths.ts';
 import { useSubjectCounts } from '../api.ts';
 import { topicCountMap } from '../lib/counts.ts';
+import { asLang } from '../../../lib/bilingual.ts';
 
 /** /questions/:subject: the subject's topics with their question counts. */
 export function QuestionsSubjectPage() {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link as RouterLink, generatePath, useParams, useSearchParams } from 'react-router';
-import { Box, Button, Pagination, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Skeleton, Stack, Typography } from '@mui/material';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import QuizIcon from '@mui/icons-material/Quiz';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
@@ -8,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PRACTICE_PAGE_SIZE } from '@pariksha/shared/schemas/practice';
 import { findSubject, isKnownTopic, topicLabel } from '@pariksha/shared/taxonomy/taxonomy';
 import { RetryAlert } from '../../../components/QueryState.tsx';
-import { EmptyState, PageFrame } from '../../../components/practice/PageFrame.tsx';
-import { asLang } from '../../../components/practice/text.ts';
+import { EmptyState, PageFrame } from '../../../components/PageFrame.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useBookmarkStatus } from '../../../lib/bookmarks-api.ts';
 import { paths } from '../../../app/paths.ts';
@@ -17,6 +16,8 @@ import { usePracticeQuestions } from '../api.ts';
 import { PracticeFiltersBar } from '../components/PracticeFiltersBar.tsx';
 import { PracticeQuestionCard } from '../components/PracticeQuestionCard.tsx';
 import { hasActiveFilters, pageCount, readFilters, updateFilters, writeFilters, type PracticeFilters } from '../lib/filters.ts';
+import { ListPagination } from '../../../components/CardList.tsx';
+import { asLang } from '../../../lib/bilingual.ts';
 
 /** /questions/:subject/:category: ten questions a page, with filters, check, show answer and bookmark. */
 export function QuestionsTopicPage() {
@@ -108,17 +109,7 @@ export function QuestionsTopicPage() {
               />
             ))}
           </Stack>
-          {pages > 1 && (
-            <Box component="nav" aria-label={t('topic.pagination')} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination
-                count={pages}
-                page={Math.min(filters.page, pages)}
-                onChange={(_, page) => change({ page })}
-                color="primary"
-                siblingCount={0}
-              />
-            </Box>
-          )}
+          <ListPagination label={t('topic.pagination')} pages={pages} page={filters.page} onChange={(page) => change({ page })} />
         </>
       )}
     </PageFrame>

@@ -4,8 +4,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import type { SubjectAccuracy, TopicAccuracyRow } from '@pariksha/shared/schemas/quiz';
 import { subjectLabel, topicLabel } from '@pariksha/shared/taxonomy/taxonomy';
-import { asLang } from '../../../components/practice/text.ts';
 import { percent } from '../lib/dashboard.ts';
+import { asLang } from '../../../lib/bilingual.ts';
 
 const barColor = (accuracy: number) => (accuracy >= 0.8 ? 'success' : accuracy >= 0.5 ? 'primary' : 'warning');
 

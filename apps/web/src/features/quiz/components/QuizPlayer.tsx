@@ -10,10 +10,10 @@ import type { QuizView } from '@pariksha/shared/schemas/quiz';
 import { topicLabel } from '@pariksha/shared/taxonomy/taxonomy';
 import { BookmarkButton } from '../../../components/BookmarkButton.tsx';
 import { MathText } from '../../../components/MathText.tsx';
-import { OPTION_LETTERS, asLang, pickText } from '../../../components/practice/text.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useAnswerQuestion, useFinishQuiz } from '../api.ts';
 import { firstUnanswered } from '../lib/quiz-state.ts';
+import { OPTION_LETTERS, asLang, pickText } from '../../../lib/bilingual.ts';
 
 /** Read by screen readers, not shown: the option's letter is drawn as a circle. */
 const visuallyHidden = {

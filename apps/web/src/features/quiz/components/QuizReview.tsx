@@ -1,8 +1,6 @@
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import CancelIcon from '@mui/icons-material/Cancel';
 import ReplayIcon from '@mui/icons-material/Replay';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +9,10 @@ import { topicLabel } from '@pariksha/shared/taxonomy/taxonomy';
 import { BookmarkButton } from '../../../components/BookmarkButton.tsx';
 import { MakeCardButton } from '../../../components/MakeCardButton.tsx';
 import { MathText } from '../../../components/MathText.tsx';
-import { OPTION_LETTERS, asLang, pickText, type Lang } from '../../../components/practice/text.ts';
 import { paths } from '../../../app/paths.ts';
 import { percentOf, verdictOf } from '../lib/quiz-state.ts';
+import { asLang, pickText, type Lang } from '../../../lib/bilingual.ts';
+import { ReviewOptions } from '../../../components/ReviewOptions.tsx';
 
 const RESULT_COLOR = { excellent: '#2e7d32', good: '#1976d2', keepGoing: '#ed6c02' } as const;
 
@@ -143,60 +142,13 @@ const ReviewCard = memo(function ReviewCard({ item, number, lang }: { item: Quiz
         </Box>
       </Stack>
       <MathText text={pickText(q.text, lang)} component="div" sx={{ fontSize: '1rem', mb: 1.5 }} />
-      <Stack component="ol" sx={{ listStyle: 'none', p: 0, m: 0, gap: 0.75 }}>
-        {q.options.map((o, i) => {
-          const correct = (item.correctOptionIds ?? []).includes(o.id);
-          const chosen = item.chosenOptionId === o.id;
-          const tone = correct ? 'success' : chosen ? 'error' : null;
-          return (
-            <Box
-              component="li"
-              key={o.id}
-              sx={{
-                display: 'flex',
-                gap: 1,
-                alignItems: 'flex-start',
-                p: 1,
-                borderRadius: '10px',
-                border: '1px solid',
-                borderColor: tone ? `${tone}.main` : 'divider',
-                bgcolor: tone === 'success' ? 'rgba(46,125,50,0.08)' : tone === 'error' ? 'rgba(211,47,47,0.07)' : 'transparent',
-              }}
-            >
-              <Typography component="span" sx={{ fontWeight: 700, minWidth: 20 }}>
-                {OPTION_LETTERS[i]}.
-              </Typography>
-              <MathText text={pickText(o.text, lang)} sx={{ flexGrow: 1, minWidth: 0 }} />
-              <Stack sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
-                {correct && (
-                  <Typography
-                    variant="caption"
-                    sx={{ color: 'success.dark', fontWeight: 700, display: 'flex', gap: 0.5, alignItems: 'center' }}
-                  >
-                    <CheckCircleIcon sx={{ fontSize: 16 }} aria-hidden />
-                    {t('review.correctAnswer')}
-                  </Typography>
-                )}
-                {chosen && (
-                  <Typography
-                    variant="caption"
-                    sx={{
-                      color: correct ? 'success.dark' : 'error.main',
-                      fontWeight: 700,
-                      display: 'flex',
-                      gap: 0.5,
-                      alignItems: 'center',
-                    }}
-                  >
-                    {!correct && <CancelIcon sx={{ fontSize: 16 }} aria-hidden />}
-                    {t('review.yourAnswer')}
-                  </Typography>
-                )}
-              </Stack>
-            </Box>
-          );
-        })}
-      </Stack>
+      <ReviewOptions
+        options={q.options}
+        correctIds={item.correctOptionIds ?? []}
+        chosenIds={item.chosenOptionId ? [item.chosenOptionId] : []}
+        lang={lang}
+        labels={{ correct: t('review.correctAnswer'), yours: t('review.yourAnswer') }}
+      />
       {explanation && (
         <Box sx={{ mt: 1.5, p: 1.5, borderRadius: '10px', bgcolor: 'rgba(25,118,210,0.06)' }}>
           <Typography variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>

@@ -3,9 +3,9 @@ import { Chip, List, ListItemButton, ListItemText, Paper, Typography } from '@mu
 import { useTranslation } from 'react-i18next';
 import type { RecentQuiz } from '@pariksha/shared/schemas/quiz';
 import { subjectLabel, topicLabel } from '@pariksha/shared/taxonomy/taxonomy';
-import { asLang } from '../../../components/practice/text.ts';
 import { reviewPath } from '../lib/dashboard.ts';
 import { percentOf } from '../lib/quiz-state.ts';
+import { asLang } from '../../../lib/bilingual.ts';
 
 /** The latest finished quizzes, each opening its review. */
 export function RecentQuizzes({ rows }: { rows: RecentQuiz[] }) {

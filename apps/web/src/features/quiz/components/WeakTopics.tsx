@@ -4,8 +4,8 @@ import TrendingDownIcon from '@mui/icons-material/TrendingDown';
 import { useTranslation } from 'react-i18next';
 import { WEAK_TOPIC_MIN_ANSWERS, type TopicAccuracyRow } from '@pariksha/shared/schemas/quiz';
 import { subjectLabel, topicLabel } from '@pariksha/shared/taxonomy/taxonomy';
-import { asLang } from '../../../components/practice/text.ts';
 import { percent, practisePath } from '../lib/dashboard.ts';
+import { asLang } from '../../../lib/bilingual.ts';
 
 /** The lowest-accuracy topics (with enough answers to judge), each a link to a quiz on it. */
 export function WeakTopics({ rows }: { rows: TopicAccuracyRow[] }) {

@@ -21,8 +21,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuizDashboard } from '@pariksha/shared/schemas/quiz';
 import { SUBJECTS, findSubject } from '@pariksha/shared/taxonomy/taxonomy';
 import { RetryAlert } from '../../../components/QueryState.tsx';
-import { EmptyState, PageFrame } from '../../../components/practice/PageFrame.tsx';
-import { asLang } from '../../../components/practice/text.ts';
+import { EmptyState, PageFrame } from '../../../components/PageFrame.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { paths } from '../../../app/paths.ts';
 import { useQuizDashboard } from '../api.ts';
@@ -30,6 +29,7 @@ import { AccuracyBySubject } from '../components/AccuracyBySubject.tsx';
 import { RecentQuizzes } from '../components/RecentQuizzes.tsx';
 import { WeakTopics } from '../components/WeakTopics.tsx';
 import { RANGES, accuracySeries, dayLabel, percent, readRange } from '../lib/dashboard.ts';
+import { asLang } from '../../../lib/bilingual.ts';
 
 /** /quiz-dashboard: accuracy and volume by subject and topic over time, weak topics, recent quizzes. */
 export function QuizDashboardPage() {

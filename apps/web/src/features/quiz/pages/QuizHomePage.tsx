@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState.tsx';
-import { PageFrame } from '../../../components/practice/PageFrame.tsx';
+import { PageFrame } from '../../../components/PageFrame.tsx';
 import { SubjectGrid } from '../../../components/practice/SubjectGrid.tsx';
 import { paths } from '../../../app/paths.ts';
 import { useQuizSubjects } from '../api.ts';

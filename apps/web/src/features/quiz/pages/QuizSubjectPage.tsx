@@ -4,14 +4,14 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
 import { findSubject } from '@pariksha/shared/taxonomy/taxonomy';
 import { QueryState } from '../../../components/QueryState.tsx';
-import { EmptyState, PageFrame } from '../../../components/practice/PageFrame.tsx';
+import { EmptyState, PageFrame } from '../../../components/PageFrame.tsx';
 import { TopicList } from '../../../components/practice/TopicList.tsx';
-import { asLang } from '../../../components/practice/text.ts';
 import { paths } from '../../../app/paths.ts';
 import { useQuizSubjects } from '../api.ts';
 import { QuizSession } from '../components/QuizSession.tsx';
 import { StartPanel } from '../components/StartPanel.tsx';
 import { useQuizInUrl } from '../lib/use-quiz-start.ts';
+import { asLang } from '../../../lib/bilingual.ts';
 
 /** /quiz/:subject: a quiz over all the subject's topics, or choose one topic. */
 export function QuizSubjectPage() {

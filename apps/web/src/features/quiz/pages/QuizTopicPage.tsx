@@ -5,13 +5,13 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { useTranslation } from 'react-i18next';
 import { findSubject, isKnownTopic, topicLabel } from '@pariksha/shared/taxonomy/taxonomy';
 import { QueryState } from '../../../components/QueryState.tsx';
-import { EmptyState, PageFrame } from '../../../components/practice/PageFrame.tsx';
-import { asLang } from '../../../components/practice/text.ts';
+import { EmptyState, PageFrame } from '../../../components/PageFrame.tsx';
 import { paths } from '../../../app/paths.ts';
 import { useQuizSubjects } from '../api.ts';
 import { QuizSession } from '../components/QuizSession.tsx';
 import { StartPanel } from '../components/StartPanel.tsx';
 import { useQuizInUrl } from '../lib/use-quiz-start.ts';
+import { asLang } from '../../../lib/bilingual.ts';
 
 /** /quiz/:subject/:category: a 10-question quiz on one topic. */
 export function QuizTopicPage() {

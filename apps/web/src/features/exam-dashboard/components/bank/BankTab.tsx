@@ -13,13 +13,13 @@ import { useSnackbar } from '../../../../lib/snackbar.ts';
 import { useBankList, useDeleteQuestion } from '../../api/bank.ts';
 import { filtersFromParams, filtersToParams, toBankQuery, type BankFilterValues } from '../../lib/bank-filters.ts';
 import { dashboardLinks } from '../../lib/links.ts';
-import { pickText } from '../../lib/pick-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { Panel } from '../common/Panel.tsx';
 import { BankFilters } from './BankFilters.tsx';
 import { QuestionMeta } from './QuestionMeta.tsx';
+import { pickText } from '../../../../lib/bilingual.ts';
 
 const PAGE_SIZE = 20;
 

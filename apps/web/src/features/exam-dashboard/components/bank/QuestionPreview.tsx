@@ -6,10 +6,10 @@ import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslation } from 'react-i18next';
 import { OPTION_IDS } from '@pariksha/shared/schemas/question-bank';
 import { MathText } from '../../../../components/MathText.tsx';
-import { pickText, type Lang } from '../../lib/pick-text.ts';
 import type { QuestionFormValues } from '../../lib/question-form.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import type { FormControlOf } from '../common/fields.tsx';
+import { pickText, type Lang } from '../../../../lib/bilingual.ts';
 
 /** What a student will see, in either language, as it is typed: maths rendered, the image, the answer marked. */
 export function QuestionPreview({ control }: { control: FormControlOf<QuestionFormValues> }) {

@@ -20,8 +20,8 @@ import type { ImportReport, ImportRow } from '@pariksha/shared/schemas/question-
 import { subjectLabel, topicLabel } from '@pariksha/shared/taxonomy/taxonomy';
 import { MathText } from '../../../../components/MathText.tsx';
 import { translateMessage } from '../../../../lib/translate-message.ts';
-import { pickText } from '../../lib/pick-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { pickText } from '../../../../lib/bilingual.ts';
 
 /**
  * The checked file row by row: its spreadsheet row number, OK or each error with its column.

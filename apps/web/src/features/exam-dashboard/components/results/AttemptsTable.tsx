@@ -2,9 +2,9 @@ import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow,
 import { useTranslation } from 'react-i18next';
 import type { SetAttempts } from '@pariksha/shared/schemas/attempts';
 import { formatDuration } from '../../lib/format.ts';
-import { pickText } from '../../lib/pick-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { readableOn } from '../common/contrast.ts';
+import { pickText } from '../../../../lib/bilingual.ts';
 
 const dash = (v: number | string | null | undefined) => (v === null || v === undefined ? '—' : v);
 

@@ -8,11 +8,11 @@ import { QueryState } from '../../../../components/QueryState.tsx';
 import { errorMessage, saveBlob } from '../../../../lib/api.ts';
 import { useAuthoringExam, useAuthoringList } from '../../api/authoring.ts';
 import { downloadAttempts, useSetAttempts, type ExportFormat } from '../../api/results.ts';
-import { pickText } from '../../lib/pick-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { Panel } from '../common/Panel.tsx';
 import { AttemptsTable } from './AttemptsTable.tsx';
+import { pickText } from '../../../../lib/bilingual.ts';
 
 /** Staff: pick a test and a set, see every student's attempt, export them. The choice lives in the URL. */
 export function ResultsTab() {

@@ -7,9 +7,9 @@ import { errorMessage } from '../../../../lib/api.ts';
 import { useExamDetail } from '../../api/student.ts';
 import { examLinks } from '../../lib/links.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { pickText } from '../../lib/pick-text.ts';
 import { setActions, type CardVariant } from '../../lib/student-groups.ts';
 import { useLang } from '../../lib/use-lang.ts';
+import { pickText } from '../../../../lib/bilingual.ts';
 
 /** One test with its sets; a catalogue summary fetches its sets (and the student's scores) itself. */
 export function ExamCard({ exam, variant }: { exam: ExamSummary | ExamDetail; variant: CardVariant }) {

@@ -25,10 +25,10 @@ import { RetryAlert } from '../../../../components/QueryState.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useBankList } from '../../api/bank.ts';
 import { EMPTY_FILTERS, toBankQuery, type BankFilterValues } from '../../lib/bank-filters.ts';
-import { pickText } from '../../lib/pick-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { BankFilters } from '../bank/BankFilters.tsx';
 import { QuestionMeta } from '../bank/QuestionMeta.tsx';
+import { pickText } from '../../../../lib/bilingual.ts';
 
 const PAGE_SIZE = 20;
 

@@ -10,13 +10,13 @@ import { errorMessage } from '../../../../lib/api.ts';
 import { useSnackbar } from '../../../../lib/snackbar.ts';
 import { useUpdateSection } from '../../api/authoring.ts';
 import { plannedState } from '../../lib/exam-checks.ts';
-import { pickText } from '../../lib/pick-text.ts';
 import { markingLabel } from '../../../../lib/template-pattern.ts';
 import { sectionDefaults, sectionForm, type SectionValues } from '../../lib/test-forms.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { BilingualText, FormText } from '../common/fields.tsx';
 import { readableOn } from '../common/contrast.ts';
 import { SectionQuestions } from './SectionQuestions.tsx';
+import { pickText } from '../../../../lib/bilingual.ts';
 
 type Props = { section: AuthoringSection; locked: boolean; expanded: boolean; onToggle: (open: boolean) => void };
 

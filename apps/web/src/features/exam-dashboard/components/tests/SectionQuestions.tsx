@@ -11,11 +11,11 @@ import { errorMessage } from '../../../../lib/api.ts';
 import { useSetSectionQuestions } from '../../api/authoring.ts';
 import { useBankQuestions } from '../../api/bank.ts';
 import { plannedState } from '../../lib/exam-checks.ts';
-import { pickText } from '../../lib/pick-text.ts';
 import { appendUnique, move } from '../../lib/reorder.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { QuestionMeta } from '../bank/QuestionMeta.tsx';
 import { QuestionPicker } from './QuestionPicker.tsx';
+import { pickText } from '../../../../lib/bilingual.ts';
 
 /**
  * The section's questions in order: reorder, remove, and add more from the bank. Each change is

@@ -9,13 +9,13 @@ import type { AuthoringExam, AuthoringSet } from '@pariksha/shared/schemas/exams
 import { errorMessage } from '../../../../lib/api.ts';
 import { useSnackbar } from '../../../../lib/snackbar.ts';
 import { useDeleteSet, useUpdateSet } from '../../api/authoring.ts';
-import { pickText } from '../../lib/pick-text.ts';
 import { setDefaults, setForm, type SetValues } from '../../lib/test-forms.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { BilingualText, FormRadios, FormText } from '../common/fields.tsx';
 import { SectionEditor } from './SectionEditor.tsx';
 import { timingOptions } from './options.ts';
+import { pickText } from '../../../../lib/bilingual.ts';
 
 /** One set: its title, timing, duration and pass mark, then its sections. */
 export function SetEditor({ exam, set, canDelete }: { exam: AuthoringExam; set: AuthoringSet; canDelete: boolean }) {

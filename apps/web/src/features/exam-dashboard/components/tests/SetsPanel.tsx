@@ -3,12 +3,12 @@ import { Button, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import type { AuthoringExam } from '@pariksha/shared/schemas/exams';
-import { pickText } from '../../lib/pick-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { Panel } from '../common/Panel.tsx';
 import { NewSetDialog } from './NewSetDialog.tsx';
 import { SetEditor } from './SetEditor.tsx';
+import { pickText } from '../../../../lib/bilingual.ts';
 
 /** The exam's sets (papers) as tabs; one set is edited at a time. */
 export function SetsPanel({ exam }: { exam: AuthoringExam }) {

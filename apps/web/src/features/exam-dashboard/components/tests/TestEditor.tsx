@@ -12,14 +12,14 @@ import { useSnackbar } from '../../../../lib/snackbar.ts';
 import { useAuthoringExam, useDeleteExam, usePublishExam } from '../../api/authoring.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { dashboardLinks } from '../../lib/links.ts';
-import { pickText } from '../../lib/pick-text.ts';
 import { emptySections } from '../../lib/exam-checks.ts';
 import { useLang } from '../../lib/use-lang.ts';
-import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { Panel } from '../common/Panel.tsx';
 import { ExamDetailsForm } from './ExamDetailsForm.tsx';
 import { SetsPanel } from './SetsPanel.tsx';
 import { StatusChip } from './StatusChip.tsx';
+import { pickText } from '../../../../lib/bilingual.ts';
 
 /** One test: its details, publishing, and its sets with their sections and questions. */
 export function TestEditor() {

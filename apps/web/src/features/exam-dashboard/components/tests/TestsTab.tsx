@@ -7,11 +7,11 @@ import { QueryState } from '../../../../components/QueryState.tsx';
 import { useAuthoringList, type AuthoringListItem } from '../../api/authoring.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { dashboardLinks } from '../../lib/links.ts';
-import { pickText } from '../../lib/pick-text.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { Panel } from '../common/Panel.tsx';
 import { StatusChip } from './StatusChip.tsx';
+import { pickText } from '../../../../lib/bilingual.ts';
 
 /** Staff: every test of the organisation, drafts included, with its status and attempts. */
 export function TestsTab() {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { EXAM_CODES, getTemplate } from '@pariksha/shared/exam/templates';
 import { EXAM_KINDS, EXAM_VISIBILITIES, TIMING_MODES } from '@pariksha/shared/schemas/exams';
-import type { Lang } from '../../lib/pick-text.ts';
+import type { Lang } from '../../../../lib/bilingual.ts';
 
 /** The choice lists of the authoring forms, labelled in the UI language. */
 export const templateOptions = (lang: Lang) =>

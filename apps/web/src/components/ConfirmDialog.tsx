@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
@@ -15,12 +16,20 @@ type Props = {
 
 /** A destructive action asks first; a refusal from the server stays in the dialog. */
 export function ConfirmDialog({ open, title, body, confirmLabel, busy, error, onConfirm, onClose }: Props) {
-  const { t } = useTranslation('examDashboard');
+  const { t } = useTranslation('common');
+  const id = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-title" fullWidth maxWidth="xs">
-      <DialogTitle id="confirm-title">{title}</DialogTitle>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-body`}
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{body}</DialogContentText>
+        <DialogContentText id={`${id}-body`}>{body}</DialogContentText>
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}
@@ -29,7 +38,7 @@ export function ConfirmDialog({ open, title, body, confirmLabel, busy, error, on
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {t('actions.cancel')}
+          {t('cancel')}
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
           {confirmLabel}

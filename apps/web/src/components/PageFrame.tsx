@@ -4,16 +4,17 @@ import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 
 type Props = {
-  title: ReactNode;
+  title?: ReactNode;
   subtitle?: ReactNode;
   back?: { to: string; label: string };
+  /** Beside the title on wide screens, below it on phones. */
   actions?: ReactNode;
   maxWidth?: number;
   children: ReactNode;
 };
 
-/** The frame of the practice, quiz and quiz-dashboard pages: back link, h1, content, centred. */
-export function PageFrame({ title, subtitle, back, actions, maxWidth = 1000, children }: Props) {
+/** A content page's frame: an optional back link, the h1 with its actions, and the content, centred. */
+export function PageFrame({ title, subtitle, back, actions, maxWidth = 1100, children }: Props) {
   return (
     <Box sx={{ px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 }, maxWidth, mx: 'auto' }}>
       {back && (
@@ -21,26 +22,28 @@ export function PageFrame({ title, subtitle, back, actions, maxWidth = 1000, chi
           {back.label}
         </Button>
       )}
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2.5 }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography
-            component="h1"
-            variant="h4"
-            sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
-          >
-            {title}
-          </Typography>
-          {subtitle && (
-            <Typography component="div" color="text.secondary" sx={{ mt: 0.5 }}>
-              {subtitle}
+      {title && (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 2.5 }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography
+              component="h1"
+              variant="h4"
+              sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
+            >
+              {title}
             </Typography>
-          )}
-        </Box>
-        {actions && <Box sx={{ flexShrink: 0 }}>{actions}</Box>}
-      </Stack>
+            {subtitle && (
+              <Typography component="div" color="text.secondary" sx={{ mt: 0.5 }}>
+                {subtitle}
+              </Typography>
+            )}
+          </Box>
+          {actions && <Box sx={{ flexShrink: 0 }}>{actions}</Box>}
+        </Stack>
+      )}
       {children}
     </Box>
   );
@@ -61,7 +64,7 @@ export function EmptyState({ icon, title, body, action }: { icon: ReactNode; tit
           {body}
         </Typography>
       )}
-      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
+      {action && <Box sx={{ mt: 2, display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>{action}</Box>}
     </Paper>
   );
 }
