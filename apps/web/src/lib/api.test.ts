@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiGet, apiPost, apiSend, buildUrl, setUnauthorizedHandler } from './api.ts';
 import { useSession } from './session.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@pariksha/shared/schemas/auth';
 import { useSession } from '../../lib/session.ts';

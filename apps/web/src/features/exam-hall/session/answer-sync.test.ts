@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaveAnswersRequest, SaveAnswersResponse } from '@pariksha/shared/schemas/attempts';
 import { ApiError } from '../../../lib/api.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calledUrls, currentLocation, json, mockApi, renderRoutes, setLanguage } from '../test/render.tsx';

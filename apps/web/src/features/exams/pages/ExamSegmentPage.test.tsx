@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { calledUrls, currentLocation, json, mockApi, renderRoutes, setLanguage } from '../test/render.tsx';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { GlobalLeaderboard, GlobalLeaderboardRow } from '@pariksha/shared/schemas/global-leaderboard';

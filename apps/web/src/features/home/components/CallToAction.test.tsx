@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';

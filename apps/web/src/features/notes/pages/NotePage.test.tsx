@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { json, mockApi, noteDetail, NOTE_ID, renderRoutes, setLanguage } from '../test/render.tsx';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calledUrls, mockApi, pdfSummary, PDF_ID, renderRoutes, setLanguage } from '../test/render.tsx';

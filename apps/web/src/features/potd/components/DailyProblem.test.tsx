@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { Suspense } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
