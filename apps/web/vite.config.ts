@@ -19,7 +19,9 @@ function precompress(): Plugin {
     },
     closeBundle: () => {
       const walk = (dir: string): string[] =>
-        readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+        );
       for (const file of walk(outDir).filter((f) => /\.(js|css|svg|json)$/.test(f))) {
         const bytes = readFileSync(file);
         if (bytes.length < 1024) continue;
