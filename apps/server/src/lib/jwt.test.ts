@@ -73,5 +73,21 @@ describe('jwt', () => {
       .setExpirationTime('5m')
       .sign(key);
     expect(await jwt.verify(badRole)).toBeNull();
+    const noExpiry = await new SignJWT({ organizationId: 'o', role: 'user', orgRole: 'student' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('u')
+      .setIssuer('pariksha')
+      .sign(key);
+    expect(await jwt.verify(noExpiry)).toBeNull();
+  });
+
+  it('accepts a token signed by another implementation (jose) with the same secret', async () => {
+    const token = await new SignJWT({ organizationId: 'o', role: 'user', orgRole: 'student' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('u')
+      .setIssuer('pariksha')
+      .setExpirationTime('5m')
+      .sign(key);
+    expect(await createJwt(SECRET).verify(token)).toEqual({ sub: 'u', organizationId: 'o', role: 'user', orgRole: 'student' });
   });
 });
