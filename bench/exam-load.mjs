@@ -238,45 +238,56 @@ async function main() {
   const exam = await call('GET', `/exams/${list.data[0].id}`, tokens[0]);
   const setId = exam.sets[0].id;
 
-  // Phase 1: everyone starts in the same second.
-  const attempts = new Array(STUDENTS);
-  const startLatencies = [];
-  let meter = await cpuMeter(server.pid, db);
-  const t0 = performance.now();
-  let startErrors = 0;
-  // Each start answers the same 76 KB paper. A thousand phones would each parse their own copy;
-  // here one machine plays all of them, so the client parses the paper once and reads only the
-  // attempt id from the other bodies, leaving the CPU to the server being measured.
+  // As the web does: the start answers the attempt alone (?view=summary), then the hall loads
+  // it with the paper (76 KB for 100 questions). A thousand phones would each parse their own
+  // paper; here one machine plays all of them, so the client parses the first one and reads
+  // only the attempt id from the rest, leaving the CPU to the server being measured.
   let paper = null;
-  async function start(token) {
+  async function fetchAttempt(method, url, token, body) {
     const res = await http.request({
-      method: 'POST',
-      path: `/api/exam-sets/${setId}/attempts`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: '{"language":"hi"}',
+      method,
+      path: `/api${url}`,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body,
     });
     const bytes = Buffer.from(await res.body.arrayBuffer());
-    if (res.statusCode >= 400) throw new Error(`start: ${res.statusCode} ${bytes.toString('utf8', 0, 200)}`);
-    if (!paper) {
-      paper = JSON.parse(bytes.toString('utf8'));
-      return paper;
-    }
-    const id = /^\{"id":"([0-9a-f-]{36})"/.exec(bytes.toString('utf8', 0, 60))?.[1];
-    if (!id || bytes.length < 1000) throw new Error(`start: unexpected body ${bytes.toString('utf8', 0, 200)}`);
-    return { id, questions: paper.questions };
+    if (res.statusCode >= 400) throw new Error(`${method} ${url}: ${res.statusCode} ${bytes.toString('utf8', 0, 200)}`);
+    return bytes;
   }
-  await Promise.all(
-    tokens.map(async (token, i) => {
-      const s = performance.now();
-      try {
-        attempts[i] = await start(token);
-        startLatencies.push(performance.now() - s);
-      } catch (err) {
-        if (++startErrors <= 3) console.error(String(err));
-      }
-    }),
-  );
-  const startPhase = summary('start', startLatencies, performance.now() - t0, startErrors, await meter());
+  const idOf = (bytes) => /^\{"id":"([0-9a-f-]{36})"/.exec(bytes.toString('utf8', 0, 60))?.[1];
+
+  async function rush(name, request) {
+    const latencies = [];
+    let errors = 0;
+    const meter = await cpuMeter(server.pid, db);
+    const t0 = performance.now();
+    await Promise.all(
+      tokens.map(async (token, i) => {
+        const s = performance.now();
+        try {
+          await request(token, i);
+          latencies.push(performance.now() - s);
+        } catch (err) {
+          if (++errors <= 3) console.error(String(err));
+        }
+      }),
+    );
+    return summary(name, latencies, performance.now() - t0, errors, await meter());
+  }
+
+  // Phase 1: everyone starts in the same second, then opens the hall.
+  const attempts = new Array(STUDENTS);
+  const startPhase = await rush('start', async (token, i) => {
+    const bytes = await fetchAttempt('POST', `/exam-sets/${setId}/attempts?view=summary`, token, '{"language":"hi"}');
+    attempts[i] = { id: JSON.parse(bytes.toString('utf8')).id };
+  });
+  const hallPhase = await rush('hall load (with paper)', async (token, i) => {
+    const bytes = await fetchAttempt('GET', `/exam-sets/${setId}/attempt`, token);
+    if (!paper) paper = JSON.parse(bytes.toString('utf8'));
+    if (idOf(bytes) !== attempts[i].id || bytes.length < 1000)
+      throw new Error(`hall load: unexpected body ${bytes.toString('utf8', 0, 200)}`);
+    attempts[i].questions = paper.questions;
+  });
 
   // Phase 2: each student answers every question once, one save per answer.
   const expected = new Map();
@@ -296,7 +307,7 @@ async function main() {
       );
     }
   }
-  meter = await cpuMeter(server.pid, db);
+  let meter = await cpuMeter(server.pid, db);
   const saves = await runPool(saveTasks, CONCURRENCY);
   const savePhase = summary('answer save', saves.latencies, saves.elapsedMs, saves.errors, await meter());
 
@@ -355,7 +366,7 @@ async function main() {
   await db.end();
   await stop(server);
 
-  console.table([startPhase, savePhase, submitPhase, boardPhase]);
+  console.table([startPhase, hallPhase, savePhase, submitPhase, boardPhase]);
   console.log(`Answers sent (last per question): ${expected.size}; lost: ${lost}`);
   console.log(`Attempts not submitted after the submit phase: ${unsubmitted[0].n}`);
   console.log(`Leaderboard total: ${sample.total}; reader's rank: ${sample.me?.rank ?? 'none'}`);
@@ -364,11 +375,15 @@ async function main() {
     ['answer saves >= 2,000/s', savePhase['req/s'] >= 2000],
     ['answer-save p99 < 50 ms', savePhase['p99 ms'] < 50],
     ['every start < 1 s', startPhase['max ms'] < 1000 && startPhase.errors === 0],
+    [
+      'every hall load < 1 s (not a target of the issue; the student waits for it too)',
+      hallPhase['max ms'] < 1000 && hallPhase.errors === 0,
+    ],
     ['leaderboard p99 < 20 ms', boardPhase['p99 ms'] < 20],
     ['0 answers lost', lost === 0],
   ];
   for (const [what, ok] of verdict) console.log(`${ok ? 'met    ' : 'NOT MET'}  ${what}`);
-  if (lost > 0 || saves.errors > 0 || startPhase.errors > 0) process.exitCode = 1;
+  if (lost > 0 || saves.errors > 0 || startPhase.errors > 0 || hallPhase.errors > 0) process.exitCode = 1;
 }
 
 try {

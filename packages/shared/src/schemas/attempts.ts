@@ -61,6 +61,17 @@ export type AttemptView = z.infer<typeof attemptView>;
 export const startAttemptRequest = z.object({ language: testLanguage.default('hi') });
 
 /**
+ * `?view=summary` answers a start with the attempt alone, without the paper (76 KB for 100
+ * questions): the web opens the hall next, which loads the paper once, so a phone on a slow
+ * network downloads it once rather than twice, and a live test's start rush stays light.
+ */
+export const startAttemptQuery = z.object({
+  view: z.enum(['full', 'summary'], { message: 'Choose full or summary' }).default('full'),
+});
+export const attemptSummary = attemptView.omit({ sections: true, questions: true, answers: true });
+export type AttemptSummary = z.infer<typeof attemptSummary>;
+
+/**
  * A batch of answer saves from the client's queue. `clientSeq` grows with every change the
  * client makes to the attempt; a save whose seq is not newer than the stored one changes
  * nothing, so retries and late arrivals are harmless (the idempotency key).

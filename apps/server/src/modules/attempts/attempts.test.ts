@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { attemptView, type AttemptResult, type AttemptView, type SaveAnswersResponse } from '@pariksha/shared/schemas/attempts';
+import {
+  attemptSummary,
+  attemptView,
+  type AttemptResult,
+  type AttemptView,
+  type SaveAnswersResponse,
+} from '@pariksha/shared/schemas/attempts';
 import type { AuthResponse } from '@pariksha/shared/schemas/auth';
 import { attemptAnswers, examAttempts, exams } from '../../db/schema/index.ts';
 import {
@@ -139,6 +145,28 @@ describe('the attempt lifecycle', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
     expect(a.json().id).toBe(b.json().id);
     expect(a.json().language).toBe('hi');
+  });
+
+  it('answers a start with ?view=summary without the paper; the hall then loads the same attempt with it', async () => {
+    const h = await classmate();
+    const url = `/api/exam-sets/${practice.setId}/attempts?view=summary`;
+    const res = await t.app.inject({ method: 'POST', url, headers: h.headers, payload: { language: 'en' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const summary = attemptSummary.strict().parse(res.json());
+    expect(res.body.length).toBeLessThan(1000);
+    const full = view(await h.open(practice.setId));
+    expect(full.id).toBe(summary.id);
+    expect(full.deadline).toBe(summary.deadline);
+    expect(full.questions.length).toBeGreaterThan(0);
+    // Starting again resumes: the same attempt, still without the paper.
+    const again = await t.app.inject({ method: 'POST', url, headers: h.headers, payload: { language: 'en' } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ...summary, serverNow: again.json().serverNow });
+    expectError(
+      await t.app.inject({ method: 'POST', url: `/api/exam-sets/${practice.setId}/attempts?view=all`, headers: h.headers }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('refuses a set without questions with 422 and writes nothing', async () => {

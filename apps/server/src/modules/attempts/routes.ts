@@ -14,7 +14,9 @@ import {
   saveAnswersRequest,
   saveAnswersResponse,
   setAttempts,
+  startAttemptQuery,
   startAttemptRequest,
+  attemptSummary,
 } from '@pariksha/shared/schemas/attempts';
 import { setIdParams } from '@pariksha/shared/schemas/exams';
 import { requireUser } from '../../plugins/auth.ts';
@@ -40,10 +42,20 @@ export async function attemptRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/exam-sets/:setId/attempts',
-    { schema: { tags, params: setIdParams, body: startAttemptRequest.nullish(), response: { 200: attemptView, 201: attemptView } } },
+    {
+      schema: {
+        tags,
+        params: setIdParams,
+        querystring: startAttemptQuery,
+        body: startAttemptRequest.nullish(),
+        response: { 200: attemptView.or(attemptSummary), 201: attemptView.or(attemptSummary) },
+      },
+    },
     async (req, reply) => {
       // The body is optional: a bare POST starts in Hindi.
-      const { view, created } = await attempts.startAttempt(db, requireUser(req), req.params.setId, req.body?.language ?? 'hi');
+      const { view, created } = await attempts.startAttempt(db, requireUser(req), req.params.setId, req.body?.language ?? 'hi', {
+        summary: req.query.view === 'summary',
+      });
       return reply
         .code(created ? 201 : 200)
         .type(JSON_TYPE)

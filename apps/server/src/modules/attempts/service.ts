@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ANSWER_GRACE_MS, canSaveAnswer, planAttempt } from '@pariksha/shared/exam/timing';
-import type { AnswerSave, AttemptView, SavedAnswer, SaveAnswersRequest, SaveAnswersResponse } from '@pariksha/shared/schemas/attempts';
+import type { AnswerSave, AttemptSummary, SavedAnswer, SaveAnswersRequest, SaveAnswersResponse } from '@pariksha/shared/schemas/attempts';
 import type { TestLanguage } from '@pariksha/shared/schemas/exams';
 import type { Db } from '../../db/client.ts';
 import { examAttempts } from '../../db/schema/index.ts';
@@ -33,7 +33,18 @@ export const TIME_UP = 'Time is up for this test';
  * once per set and spliced in, so a thousand students starting at once cost one serialisation.
  */
 async function renderView(db: Db, attempt: AttemptRow, ctx: SetContext, paper: Paper, now: number, fresh = false): Promise<Buffer> {
-  const head: Omit<AttemptView, 'sections' | 'questions' | 'answers'> = {
+  const head = renderSummary(attempt, ctx, now);
+  const answers: SavedAnswer[] = fresh ? [] : await loadAnswers(db, attempt.id);
+  return Buffer.concat([
+    Buffer.from(`${JSON.stringify(head).slice(0, -1)},`),
+    paper.json,
+    Buffer.from(`,"answers":${JSON.stringify(answers)}}`),
+  ]);
+}
+
+/** The attempt without its paper and answers (attemptSummary). */
+function renderSummary(attempt: AttemptRow, ctx: SetContext, now: number): AttemptSummary {
+  return {
     id: attempt.id,
     setId: attempt.setId,
     examId: attempt.examId,
@@ -47,12 +58,6 @@ async function renderView(db: Db, attempt: AttemptRow, ctx: SetContext, paper: P
     serverNow: new Date(now).toISOString(),
     schedule: attempt.sectionSchedule ?? null,
   };
-  const answers: SavedAnswer[] = fresh ? [] : await loadAnswers(db, attempt.id);
-  return Buffer.concat([
-    Buffer.from(`${JSON.stringify(head).slice(0, -1)},`),
-    paper.json,
-    Buffer.from(`,"answers":${JSON.stringify(answers)}}`),
-  ]);
 }
 
 const liveWindowOpen = ({ exam }: SetContext, now: number) =>
@@ -74,7 +79,7 @@ export async function startAttempt(
   user: AuthUser,
   setId: string,
   language: TestLanguage,
-  now = Date.now(),
+  { summary = false, now = Date.now() }: { summary?: boolean; now?: number } = {},
 ): Promise<{ view: Buffer; created: boolean }> {
   const ctx = await recentSet(db, setId, (c) => isExamVisible(user, c.exam) && liveWindowOpen(c, now));
   if (!ctx || !isExamVisible(user, ctx.exam)) throw notFound('Test');
@@ -84,6 +89,8 @@ export async function startAttempt(
   const windowOver = live && exam.endsAt !== null && now >= exam.endsAt.getTime();
   const paper = await getPaper(db, setId);
   if (!paper.questions.length) throw new AppError('UNPROCESSABLE', 'This test has no questions yet');
+  const render = async (attempt: AttemptRow, fresh: boolean) =>
+    summary ? Buffer.from(JSON.stringify(renderSummary(attempt, ctx, now))) : renderView(db, attempt, ctx, paper, now, fresh);
 
   const plan = planAttempt({
     mode: set.timingMode,
@@ -107,7 +114,7 @@ export async function startAttempt(
   const created = windowOver ? null : await createAttempt(db, fresh, live);
   if (created) {
     rememberAttempt(db, created);
-    return { view: await renderView(db, created, ctx, paper, now, true), created: true };
+    return { view: await render(created, true), created: true };
   }
 
   // Something is there already: an open attempt to resume (or close, if its time is over), a
@@ -119,14 +126,14 @@ export async function startAttempt(
   const open = mine.find((a) => a.status === 'inProgress');
   if (open) {
     const current = await closeIfExpired(db, open, now);
-    if (current.status === 'inProgress') return { view: await renderView(db, current, ctx, paper, now), created: false };
+    if (current.status === 'inProgress') return { view: await render(current, false), created: false };
   }
   if (windowOver) throw conflict('This test has ended');
   if (live && mine.some((a) => a.status === 'submitted' || a.id === open?.id)) throw conflict('You have already taken this test');
   const retried = await createAttempt(db, fresh, live);
   if (!retried) throw conflict('This test was just started elsewhere. Please try again.');
   rememberAttempt(db, retried);
-  return { view: await renderView(db, retried, ctx, paper, now, true), created: true };
+  return { view: await render(retried, true), created: true };
 }
 
 async function ownAttempt(db: Db, user: AuthUser, attemptId: string): Promise<AttemptRow> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExamDetail, ExamList, LiveTestList, SetDetail, TestLanguage } from '@pariksha/shared/schemas/exams';
-import type { AttemptAnalysis, AttemptResult, AttemptView, Leaderboard, MyLeaderboards } from '@pariksha/shared/schemas/attempts';
-import { apiGet, apiSend } from '../../lib/api.ts';
+import type { AttemptAnalysis, AttemptResult, AttemptSummary, Leaderboard, MyLeaderboards } from '@pariksha/shared/schemas/attempts';
+import { apiGet, buildUrl, request } from '../../lib/api.ts';
 import { PAGE_SIZE, toApiParams, type ExamFilters } from './lib/filters.ts';
 
 /** The student side of the exam API (/work/briefs/exam-api.md); shapes from the shared schemas. */
@@ -39,7 +39,9 @@ export const useSetDetail = (setId: string) =>
 export function useStartAttempt(setId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (language: TestLanguage) => apiSend<AttemptView>(`/exam-sets/${setId}/attempts`, { language }),
+    // The hall loads the paper next, so the start itself need not carry it (a slow phone downloads it once).
+    mutationFn: (language: TestLanguage) =>
+      request<AttemptSummary>('POST', buildUrl(`/exam-sets/${setId}/attempts`, { params: { view: 'summary' } }), { language }),
     onSettled: () => client.invalidateQueries({ queryKey: examKeys.all }),
   });
 }

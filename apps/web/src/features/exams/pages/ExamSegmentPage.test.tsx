@@ -94,6 +94,8 @@ describe('ExamSegmentPage: one route shape for :testLanguage and :setId', { time
     await waitFor(() => expect(currentLocation()).toBe(`/exams/${EXAM_ID}/${SET_ID}/sections`));
     const post = api.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ language: 'en' });
+    // The start asks for the attempt without the paper: the hall loads it once, next.
+    expect(new URL(String(post[0]), 'http://localhost').searchParams.get('view')).toBe('summary');
   });
 
   it('offers Resume without the checkbox when an attempt is in progress', async () => {
