@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useSnackbar } from '../lib/snackbar.ts';
 import { BookmarkButton } from './BookmarkButton.tsx';
-import { calls, json, mockApi, renderRoutes, setLanguage } from './practice/test-render.tsx';
+import { calls, json, mockApi, renderRoutes, setLanguage } from '../test/render.tsx';
 
 const QID = '11111111-1111-4111-8111-111111111111';
 const render = (initial?: boolean) =>

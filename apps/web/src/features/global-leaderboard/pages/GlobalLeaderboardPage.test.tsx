@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { GlobalLeaderboard, GlobalLeaderboardRow } from '@pariksha/shared/schemas/global-leaderboard';
-import { currentLocation, json, mockApi, renderRoutes, setLanguage } from '../../../components/practice/test-render.tsx';
+import { currentLocation, json, mockApi, renderRoutes, setLanguage } from '../../../test/render.tsx';
 import { GlobalLeaderboardPage } from './GlobalLeaderboardPage.tsx';
 
 const row = (rank: number, name: string, points: number, over: Partial<GlobalLeaderboardRow> = {}): GlobalLeaderboardRow => ({

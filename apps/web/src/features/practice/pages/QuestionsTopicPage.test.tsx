@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PracticeListItem, PracticeQuestionList } from '@pariksha/shared/schemas/practice';
-import { calls, currentLocation, json, mockApi, renderRoutes, setLanguage } from '../../../components/practice/test-render.tsx';
+import { calls, currentLocation, json, mockApi, renderRoutes, setLanguage } from '../../../test/render.tsx';
 import { QuestionsTopicPage } from './QuestionsTopicPage.tsx';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QuizDashboard } from '@pariksha/shared/schemas/quiz';
-import { json, mockApi, renderRoutes, setLanguage } from '../../../components/practice/test-render.tsx';
+import { json, mockApi, renderRoutes, setLanguage } from '../../../test/render.tsx';
 import { QuizDashboardPage } from './QuizDashboardPage.tsx';
 
 configure({ asyncUtilTimeout: 4000 });

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QuizItem, QuizView } from '@pariksha/shared/schemas/quiz';
-import { calls, currentLocation, json, mockApi, renderRoutes, setLanguage } from '../../../components/practice/test-render.tsx';
+import { calls, currentLocation, json, mockApi, renderRoutes, setLanguage } from '../../../test/render.tsx';
 import { QuizTopicPage } from './QuizTopicPage.tsx';
 
 const QUIZ = '99999999-9999-4999-8999-999999999999';

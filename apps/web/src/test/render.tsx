@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
-import i18n from '../../lib/i18n.ts';
+import i18n from '../lib/i18n.ts';
 
-/** Test helpers of the practice, quiz and bookmark UI (used by their *.test.tsx files only). */
+/** Page-test helpers: a stubbed fetch, a memory router with a fresh query client, the current URL. */
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -29,6 +29,10 @@ export const calls = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.map(
     ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '')}`,
   );
+
+/** The URLs called, query strings included. */
+export const calledUrls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost'));
 
 let location = '';
 function LocationProbe() {
