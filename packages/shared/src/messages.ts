@@ -89,6 +89,7 @@ const hi: Record<string, string> = {
   'Choose an exam from the list': 'सूची से परीक्षा चुनें',
   'Choose at least one language': 'कम से कम एक भाषा चुनें',
   'Choose csv or xlsx': 'csv या xlsx चुनें',
+  'Choose full or summary': 'full या summary चुनें',
   'Choose easy, medium or hard': 'आसान, मध्यम या कठिन चुनें',
   'Choose practice, live or mock': 'अभ्यास, लाइव या मॉक चुनें',
   'Choose who can see this test': 'चुनें कि यह टेस्ट कौन देख सकता है',
