@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -92,7 +92,9 @@ export async function buildApp({ config, database, redis = null, logger = true }
   );
 
   // External plugins first, then the app's own (fastify/demo's order).
-  await app.register(helmet, {
+  // helmet's middleware, built once: @fastify/helmet builds it again on every request (its
+  // directives parsed each time), about 0.1 ms of CPU per request in a live test's rush.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -107,6 +109,7 @@ export async function buildApp({ config, database, redis = null, logger = true }
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(','), credentials: true });
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
   await app.register(multipart, { limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1 } });
