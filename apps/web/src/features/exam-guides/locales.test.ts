@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXAM_CODES } from '@pariksha/shared/exam/templates';
 import hi from '../../locales/hi/examGuides.json';
 import en from '../../locales/en/examGuides.json';
-
-const keys = (obj: object, prefix = ''): string[] =>
-  Object.entries(obj).flatMap(([k, v]) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
-  );
-const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-const strings = (v: unknown): string[] =>
-  typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(strings) : v && typeof v === 'object' ? Object.values(v).flatMap(strings) : [];
+import { flatKeys, latinOnlyKeys, placeholderMismatches, stringsIn } from '../../test/locale-checks.ts';
 
 type Guide = {
   title: string;
@@ -20,11 +13,8 @@ type Guide = {
 
 describe('examGuides locales', () => {
   it('has the same keys and placeholders in Hindi and English', () => {
-    expect(keys(hi).sort()).toEqual(keys(en).sort());
-    for (const k of keys(en)) {
-      const get = (o: object) => k.split('.').reduce<unknown>((x, p) => (x as Record<string, unknown>)[p], o);
-      expect(strings(get(hi)).flatMap(placeholders), k).toEqual(strings(get(en)).flatMap(placeholders));
-    }
+    expect(flatKeys(hi).sort()).toEqual(flatKeys(en).sort());
+    expect(placeholderMismatches(hi, en)).toEqual([]);
   });
 
   it('has a complete card for every one of the 24 exams in both languages', () => {
@@ -51,17 +41,13 @@ describe('examGuides locales', () => {
   });
 
   it('writes every Hindi sentence in Devanagari', () => {
-    const latinOnly = strings(hi).filter((s) => {
-      const text = s.replace(/\{\{[^}]+\}\}/g, '');
-      return /[a-z]{3,}/i.test(text) && !/[\u0900-\u097F]/.test(text);
-    });
-    expect(latinOnly).toEqual([]);
+    expect(latinOnlyKeys(hi)).toEqual([]);
   });
 
   it('names no year, so nothing goes stale', () => {
     expect(
-      strings(en)
-        .concat(strings(hi))
+      stringsIn(en)
+        .concat(stringsIn(hi))
         .filter((s) => /\b(19|20)\d\d\b/.test(s)),
     ).toEqual([]);
   });
