@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { AuthResponse } from '@pariksha/shared/schemas/auth';
 import type {
@@ -151,6 +151,11 @@ describe('POST /api/flash-cards/cards/:cardId/review', () => {
   });
 
   it('brings a card rated Again back in ten minutes, the same day', async () => {
+    // Ten minutes later must still be today in Asia/Kolkata: run at 13:00 IST (07:30 UTC) of
+    // today, not at the real time, which fails between 23:50 and midnight there.
+    const afternoonInKolkata = new Date(`${new Date().toISOString().slice(0, 10)}T07:30:00Z`);
+    vi.useFakeTimers({ toFake: ['Date'], now: afternoonInKolkata });
+    onTestFinished(() => vi.useRealTimers());
     const { user, cards } = await userWithDeck(2);
     const body = (await rate(user.token, cards[1].id, 'again')).json() as RateResponse;
     expect(body).toMatchObject({ dueAgainToday: true, remainingDue: 1, card: { state: 'learning' } });
