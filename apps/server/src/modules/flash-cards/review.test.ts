@@ -155,7 +155,9 @@ describe('POST /api/flash-cards/cards/:cardId/review', () => {
     // today, not at the real time, which fails between 23:50 and midnight there.
     const afternoonInKolkata = new Date(`${new Date().toISOString().slice(0, 10)}T07:30:00Z`);
     vi.useFakeTimers({ toFake: ['Date'], now: afternoonInKolkata });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { user, cards } = await userWithDeck(2);
     const body = (await rate(user.token, cards[1].id, 'again')).json() as RateResponse;
     expect(body).toMatchObject({ dueAgainToday: true, remainingDue: 1, card: { state: 'learning' } });
