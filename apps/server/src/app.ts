@@ -17,7 +17,7 @@ import { createMemoryCounter, createRedisCounter, type AttemptCounter } from './
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createLocalStorage, type Storage } from './storage/storage.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { publicRoutes, registerAuth } from './plugins/auth.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
@@ -101,7 +101,8 @@ export async function buildApp({ config, database, redis = null, logger = true }
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Same-origin only ('self' covers ws: and wss: to this host), plus the configured origins.
+        connectSrc: ["'self'", ...(config.corsOrigin?.split(',') ?? [])],
         fontSrc: ["'self'", 'data:'],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
         upgradeInsecureRequests: null,
@@ -176,16 +177,19 @@ async function serveWeb(app: FastifyInstance, config: Config) {
         .replace('<title>Pariksha</title>', `<title>${escapeHtml(config.productName)}</title>`)
     : null;
   if (indexHtml) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      wildcard: false,
-      index: false,
-      // The build writes .br/.gz beside each asset; a phone that accepts them gets ~70% fewer bytes.
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
+    await app.register(async (web) => {
+      publicRoutes(web);
+      await web.register(fastifyStatic, {
+        root: config.webDist,
+        wildcard: false,
+        index: false,
+        // The build writes .br/.gz beside each asset; a phone that accepts them gets ~70% fewer bytes.
+        preCompressed: true,
+        setHeaders: (res, filePath) => {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
     });
   }
   app.setNotFoundHandler((req, reply) => {

@@ -1,20 +1,49 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AccessTokenPayload } from '@pariksha/shared/schemas/auth';
-import type { Role } from '@pariksha/shared/constants';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
 export type AuthUser = AccessTokenPayload & { id: string };
+
+/**
+ * Who may call a route. Every route declares one in its config; a route that declares nothing
+ * cannot be registered, so there is no default to forget.
+ * - public: anyone, signed in or not
+ * - user: any signed-in account
+ * - staff: admins, superAdmins, and the owners and teachers of an organisation
+ * - admin: admins and superAdmins
+ * - superAdmin: the platform's administrators
+ */
+export const ACCESS_LEVELS = ['public', 'user', 'staff', 'admin', 'superAdmin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
   interface FastifyContextConfig {
-    /** Routes are private by default; `public: true` opens one to signed-out callers. */
-    public?: boolean;
-    roles?: Role[];
+    access?: Access;
+    /** What a signed-in caller without the access level is told (403); a generic text otherwise. */
+    deniedMessage?: string;
+  }
+  interface FastifyInstance {
+    /** Every registered route with its declared access, for the test that walks them. */
+    routeAccess: { method: string; url: string; access: Access }[];
   }
 }
+
+export const isAdmin = (user: AuthUser) => user.role === 'admin' || user.role === 'superAdmin';
+/** Admins and teachers author content in their organisation. */
+export const isStaff = (user: AuthUser) => isAdmin(user) || user.orgRole === 'teacher' || user.orgRole === 'owner';
+
+const allows: Record<Exclude<Access, 'public'>, (user: AuthUser) => boolean> = {
+  user: () => true,
+  staff: isStaff,
+  admin: isAdmin,
+  superAdmin: (user) => user.role === 'superAdmin',
+};
+
+/** Route config for staff-only routes, with the module's own explanation for a refused student. */
+export const staffOnly = (deniedMessage: string) => ({ access: 'staff' as const, deniedMessage });
 
 function bearer(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
@@ -23,22 +52,58 @@ function bearer(req: FastifyRequest): string | null {
 }
 
 /**
- * Authentication applies to the whole /api subtree at once: every route needs a valid access
- * token unless its config says `public: true`, and `roles` narrows it further.
+ * Authentication and authorisation are decided on the route the router matched, never on the
+ * raw URL: `/%61pi/organizations` and `/api/organizations` reach the same route and the same
+ * check. Requests that no route matched answer 404 from the not-found handler and carry no data.
+ *
+ * Must be registered before any route, so it sees them all; the app will not start while a
+ * route declares no access.
  */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  app.decorate('routeAccess', []);
+
+  // Routes are checked once all are in: a scope's own onRoute hook (publicRoutes) runs after
+  // this one and may still fill in the declaration.
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route: RouteOptions) => {
+    routes.push(route);
+    if (route.config?.access === 'public' && route.schema) route.schema = { ...route.schema, security: [] };
+  });
+  app.addHook('onReady', async () => {
+    for (const route of routes) {
+      const access = route.config?.access;
+      if (!access || !ACCESS_LEVELS.includes(access)) {
+        throw new Error(`${String(route.method)} ${route.url} must declare who may call it: config.access = ${ACCESS_LEVELS.join(' | ')}`);
+      }
+      for (const method of [route.method].flat()) app.routeAccess.push({ method, url: route.url, access });
+    }
+  });
+
   app.addHook('onRequest', async (req) => {
     const token = bearer(req);
     if (token) {
       const payload = await app.deps.jwt.verify(token);
       if (payload) req.user = { ...payload, id: payload.sub };
     }
-    const config = req.routeOptions.config;
-    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs') || config?.public) return;
-    if (!req.routeOptions.url) return; // unknown route: let the 404 handler answer
+    // No matched route: the not-found handler answers 404 and serves nothing private.
+    if (!req.routeOptions.url) return;
+    const { access, deniedMessage } = req.routeOptions.config;
+    if (access === 'public') return;
     if (!req.user) throw unauthorized(token ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue');
-    if (config?.roles && !config.roles.includes(req.user.role)) throw forbidden();
+    // Deny by default: an access level this hook does not know lets nobody in.
+    const allowed = access ? allows[access] : undefined;
+    if (!allowed?.(req.user)) throw forbidden(deniedMessage);
+  });
+}
+
+/**
+ * Marks every route a third-party plugin registers in `scope` as public (static files, API
+ * documentation), since such plugins cannot be given a per-route config.
+ */
+export function publicRoutes(scope: FastifyInstance) {
+  scope.addHook('onRoute', (route: RouteOptions) => {
+    route.config = { ...route.config, access: route.config?.access ?? 'public' };
   });
 }
 
@@ -47,7 +112,3 @@ export function requireUser(req: FastifyRequest): AuthUser {
   if (!req.user) throw unauthorized();
   return req.user;
 }
-
-export const isAdmin = (user: AuthUser) => user.role === 'admin' || user.role === 'superAdmin';
-/** Admins and teachers author content in their organisation. */
-export const isStaff = (user: AuthUser) => isAdmin(user) || user.orgRole === 'teacher' || user.orgRole === 'owner';

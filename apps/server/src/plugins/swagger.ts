@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { publicRoutes } from './auth.ts';
 
 /** OpenAPI generated from the shared zod schemas; the UI at /api/docs, the JSON at /api/docs/json. */
 export async function registerSwagger(app: FastifyInstance) {
@@ -13,5 +14,9 @@ export async function registerSwagger(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  // The documentation is public; swagger-ui's routes cannot carry a config of their own.
+  await app.register(async (docs) => {
+    publicRoutes(docs);
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  });
 }

@@ -8,7 +8,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   const { db } = app.deps;
 
   // Platform-wide numbers cross every organisation, so only superAdmin may read them.
-  app.get('/admin/stats', { config: { roles: ['superAdmin'] }, schema: { tags: ['admin'], response: { 200: adminStats } } }, async () =>
+  app.get('/admin/stats', { config: { access: 'superAdmin' }, schema: { tags: ['admin'], response: { 200: adminStats } } }, async () =>
     platformStats(db),
   );
 }

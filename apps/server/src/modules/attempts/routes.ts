@@ -19,7 +19,7 @@ import {
   attemptSummary,
 } from '@pariksha/shared/schemas/attempts';
 import { setIdParams } from '@pariksha/shared/schemas/exams';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser, staffOnly } from '../../plugins/auth.ts';
 import * as attempts from './service.ts';
 import * as results from './results.ts';
 import * as boards from './leaderboard.ts';
@@ -39,10 +39,12 @@ export async function attemptRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const tags = ['attempts'];
+  const forStaff = staffOnly('Only admins and teachers can see the results of a test');
 
   app.post(
     '/exam-sets/:setId/attempts',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         params: setIdParams,
@@ -63,58 +65,75 @@ export async function attemptRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/exam-sets/:setId/attempt', { schema: { tags, params: setIdParams, response: { 200: attemptView } } }, async (req, reply) =>
-    reply.type(JSON_TYPE).send(preRendered(await attempts.getOpenAttempt(db, requireUser(req), req.params.setId))),
+  app.get(
+    '/exam-sets/:setId/attempt',
+    { config: { access: 'user' }, schema: { tags, params: setIdParams, response: { 200: attemptView } } },
+    async (req, reply) => reply.type(JSON_TYPE).send(preRendered(await attempts.getOpenAttempt(db, requireUser(req), req.params.setId))),
   );
 
-  app.get('/attempts/:attemptId', { schema: { tags, params: attemptIdParams, response: { 200: attemptView } } }, async (req, reply) =>
-    reply.type(JSON_TYPE).send(preRendered(await attempts.getAttempt(db, requireUser(req), req.params.attemptId))),
+  app.get(
+    '/attempts/:attemptId',
+    { config: { access: 'user' }, schema: { tags, params: attemptIdParams, response: { 200: attemptView } } },
+    async (req, reply) => reply.type(JSON_TYPE).send(preRendered(await attempts.getAttempt(db, requireUser(req), req.params.attemptId))),
   );
 
   app.put(
     '/attempts/:attemptId/answers',
-    { schema: { tags, params: attemptIdParams, body: saveAnswersRequest, response: { 200: saveAnswersResponse } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, params: attemptIdParams, body: saveAnswersRequest, response: { 200: saveAnswersResponse } },
+    },
     async (req) => attempts.saveAnswers(db, requireUser(req), req.params.attemptId, req.body),
   );
 
-  app.post('/attempts/:attemptId/submit', { schema: { tags, params: attemptIdParams, response: { 200: attemptResult } } }, async (req) => {
-    const submitted = await attempts.submitOwn(db, requireUser(req), req.params.attemptId);
-    return results.resultOf(db, submitted);
-  });
+  app.post(
+    '/attempts/:attemptId/submit',
+    { config: { access: 'user' }, schema: { tags, params: attemptIdParams, response: { 200: attemptResult } } },
+    async (req) => {
+      const submitted = await attempts.submitOwn(db, requireUser(req), req.params.attemptId);
+      return results.resultOf(db, submitted);
+    },
+  );
 
   app.get(
     '/exam-sets/:setId/result',
-    { schema: { tags, params: setIdParams, querystring: resultQuery, response: { 200: attemptResult } } },
+    { config: { access: 'user' }, schema: { tags, params: setIdParams, querystring: resultQuery, response: { 200: attemptResult } } },
     async (req) => results.getResult(db, requireUser(req), req.params.setId, req.query.attemptId),
   );
 
   app.get(
     '/exam-sets/:setId/analysis',
-    { schema: { tags, params: setIdParams, querystring: resultQuery, response: { 200: attemptAnalysis } } },
+    { config: { access: 'user' }, schema: { tags, params: setIdParams, querystring: resultQuery, response: { 200: attemptAnalysis } } },
     async (req) => results.getAnalysis(db, requireUser(req), req.params.setId, req.query.attemptId),
   );
 
   app.get(
     '/exam-sets/:setId/leaderboard',
-    { schema: { tags, params: setIdParams, querystring: leaderboardQuery, response: { 200: leaderboard } } },
+    { config: { access: 'user' }, schema: { tags, params: setIdParams, querystring: leaderboardQuery, response: { 200: leaderboard } } },
     async (req) => boards.getLeaderboard(db, requireUser(req), req.params.setId, req.query.page, req.query.limit),
   );
 
-  app.get('/leaderboards/me', { schema: { tags, response: { 200: myLeaderboards } } }, async (req) =>
+  app.get('/leaderboards/me', { config: { access: 'user' }, schema: { tags, response: { 200: myLeaderboards } } }, async (req) =>
     boards.myLeaderboards(db, requireUser(req)),
   );
 
-  app.get('/exam-sets/:setId/attempts', { schema: { tags, params: setIdParams, response: { 200: setAttempts } } }, async (req) =>
-    staff.listSetAttempts(db, requireUser(req), req.params.setId),
+  app.get(
+    '/exam-sets/:setId/attempts',
+    { config: forStaff, schema: { tags, params: setIdParams, response: { 200: setAttempts } } },
+    async (req) => staff.listSetAttempts(db, requireUser(req), req.params.setId),
   );
 
-  app.get('/exam-sets/:setId/attempts/export', { schema: { tags, params: setIdParams, querystring: exportQuery } }, async (req, reply) => {
-    const file = await staff.exportSetAttempts(db, requireUser(req), req.params.setId, req.query.format, languageOf(req));
-    const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-      .header('cache-control', 'no-store')
-      .send(file.body);
-  });
+  app.get(
+    '/exam-sets/:setId/attempts/export',
+    { config: forStaff, schema: { tags, params: setIdParams, querystring: exportQuery } },
+    async (req, reply) => {
+      const file = await staff.exportSetAttempts(db, requireUser(req), req.params.setId, req.query.format, languageOf(req));
+      const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
 }

@@ -25,7 +25,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/auth/signup',
     {
-      config: { public: true, rateLimit: ipLimit },
+      config: { access: 'public', rateLimit: ipLimit },
       schema: { tags, body: signUpRequest, response: { 201: authResponse } },
     },
     async (req, reply) => reply.code(201).send(await service.signUp(deps, req.body)),
@@ -33,19 +33,19 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/signin',
-    { config: { public: true, rateLimit: ipLimit }, schema: { tags, body: signInRequest, response: { 200: authResponse } } },
+    { config: { access: 'public', rateLimit: ipLimit }, schema: { tags, body: signInRequest, response: { 200: authResponse } } },
     async (req) => service.signIn(deps, req.body),
   );
 
   app.post(
     '/auth/refresh',
-    { config: { public: true }, schema: { tags, body: refreshRequest, response: { 200: tokenPairResponse } } },
+    { config: { access: 'public' }, schema: { tags, body: refreshRequest, response: { 200: tokenPairResponse } } },
     async (req) => service.refresh(deps, req.body.refreshToken),
   );
 
   app.post(
     '/auth/signout',
-    { config: { public: true }, schema: { tags, body: signOutRequest, response: { 200: okResponse } } },
+    { config: { access: 'public' }, schema: { tags, body: signOutRequest, response: { 200: okResponse } } },
     async (req) => {
       await service.signOut(deps, req.body.refreshToken);
       return { ok: true as const };
@@ -54,7 +54,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/forgot-password',
-    { config: { public: true, rateLimit: ipLimit }, schema: { tags, body: forgotPasswordRequest, response: { 200: okResponse } } },
+    { config: { access: 'public', rateLimit: ipLimit }, schema: { tags, body: forgotPasswordRequest, response: { 200: okResponse } } },
     async (req) => {
       await service.forgotPassword(deps, req.body.email);
       return { ok: true as const };
@@ -63,14 +63,14 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/reset-password',
-    { config: { public: true, rateLimit: ipLimit }, schema: { tags, body: resetPasswordRequest, response: { 200: okResponse } } },
+    { config: { access: 'public', rateLimit: ipLimit }, schema: { tags, body: resetPasswordRequest, response: { 200: okResponse } } },
     async (req) => {
       await service.resetPassword(deps, req.body.token, req.body.password);
       return { ok: true as const };
     },
   );
 
-  app.get('/auth/me', { schema: { tags, response: { 200: meResponse } } }, async (req) =>
+  app.get('/auth/me', { config: { access: 'user' }, schema: { tags, response: { 200: meResponse } } }, async (req) =>
     service.currentSession(deps.db, requireUser(req).id),
   );
 }

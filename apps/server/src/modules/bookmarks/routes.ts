@@ -23,7 +23,7 @@ export async function bookmarkRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/bookmarks/:questionId',
-    { schema: { tags, params: bookmarkParams, body: bookmarkRequest, response: { 200: bookmarkState } } },
+    { config: { access: 'user' }, schema: { tags, params: bookmarkParams, body: bookmarkRequest, response: { 200: bookmarkState } } },
     async (req) => {
       const me = requireUser(req);
       const question = await findVisibleQuestion(db, me, req.params.questionId);
@@ -37,48 +37,60 @@ export async function bookmarkRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.delete('/bookmarks/:questionId', { schema: { tags, params: bookmarkParams, response: { 200: bookmarkState } } }, async (req) => {
-    const me = requireUser(req);
-    await db
-      .delete(questionBookmarks)
-      .where(and(eq(questionBookmarks.userId, me.id), eq(questionBookmarks.questionId, req.params.questionId)));
-    return { bookmarked: false };
-  });
+  app.delete(
+    '/bookmarks/:questionId',
+    { config: { access: 'user' }, schema: { tags, params: bookmarkParams, response: { 200: bookmarkState } } },
+    async (req) => {
+      const me = requireUser(req);
+      await db
+        .delete(questionBookmarks)
+        .where(and(eq(questionBookmarks.userId, me.id), eq(questionBookmarks.questionId, req.params.questionId)));
+      return { bookmarked: false };
+    },
+  );
 
-  app.get('/bookmarks', { schema: { tags, querystring: bookmarkListQuery, response: { 200: bookmarkList } } }, async (req) => {
-    const me = requireUser(req);
-    const { page, limit, source, subject } = req.query;
-    const filters: SQL[] = [eq(questionBookmarks.userId, me.id)];
-    if (source) filters.push(eq(questionBookmarks.source, source));
-    if (subject) filters.push(eq(questions.subject, subject));
-    const where = and(...filters);
-    const rows = await db
-      .select({ question: questions, source: questionBookmarks.source, createdAt: questionBookmarks.createdAt })
-      .from(questionBookmarks)
-      .innerJoin(questions, eq(questions.id, questionBookmarks.questionId))
-      .where(where)
-      .orderBy(desc(questionBookmarks.createdAt), desc(questionBookmarks.questionId))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    const [{ total }] = await db
-      .select({ total: count() })
-      .from(questionBookmarks)
-      .innerJoin(questions, eq(questions.id, questionBookmarks.questionId))
-      .where(where);
-    return {
-      data: rows.map((r) => ({ question: toAnsweredQuestion(r.question), source: r.source, createdAt: r.createdAt.toISOString() })),
-      total,
-      page,
-      limit,
-    };
-  });
+  app.get(
+    '/bookmarks',
+    { config: { access: 'user' }, schema: { tags, querystring: bookmarkListQuery, response: { 200: bookmarkList } } },
+    async (req) => {
+      const me = requireUser(req);
+      const { page, limit, source, subject } = req.query;
+      const filters: SQL[] = [eq(questionBookmarks.userId, me.id)];
+      if (source) filters.push(eq(questionBookmarks.source, source));
+      if (subject) filters.push(eq(questions.subject, subject));
+      const where = and(...filters);
+      const rows = await db
+        .select({ question: questions, source: questionBookmarks.source, createdAt: questionBookmarks.createdAt })
+        .from(questionBookmarks)
+        .innerJoin(questions, eq(questions.id, questionBookmarks.questionId))
+        .where(where)
+        .orderBy(desc(questionBookmarks.createdAt), desc(questionBookmarks.questionId))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(questionBookmarks)
+        .innerJoin(questions, eq(questions.id, questionBookmarks.questionId))
+        .where(where);
+      return {
+        data: rows.map((r) => ({ question: toAnsweredQuestion(r.question), source: r.source, createdAt: r.createdAt.toISOString() })),
+        total,
+        page,
+        limit,
+      };
+    },
+  );
 
-  app.get('/bookmarks/status', { schema: { tags, querystring: bookmarkStatusQuery, response: { 200: bookmarkStatus } } }, async (req) => {
-    const me = requireUser(req);
-    const rows = await db
-      .select({ id: questionBookmarks.questionId })
-      .from(questionBookmarks)
-      .where(and(eq(questionBookmarks.userId, me.id), inArray(questionBookmarks.questionId, req.query.ids)));
-    return { bookmarked: rows.map((r) => r.id) };
-  });
+  app.get(
+    '/bookmarks/status',
+    { config: { access: 'user' }, schema: { tags, querystring: bookmarkStatusQuery, response: { 200: bookmarkStatus } } },
+    async (req) => {
+      const me = requireUser(req);
+      const rows = await db
+        .select({ id: questionBookmarks.questionId })
+        .from(questionBookmarks)
+        .where(and(eq(questionBookmarks.userId, me.id), inArray(questionBookmarks.questionId, req.query.ids)));
+      return { bookmarked: rows.map((r) => r.id) };
+    },
+  );
 }

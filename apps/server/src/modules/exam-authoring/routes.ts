@@ -15,8 +15,7 @@ import {
   updateSectionRequest,
   updateSetRequest,
 } from '@pariksha/shared/schemas/exams';
-import { forbidden } from '../../lib/errors.ts';
-import { isStaff, requireUser } from '../../plugins/auth.ts';
+import { requireUser, staffOnly } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
 /** Admins and teachers build their organisation's tests here; students see them in modules/exams. */
@@ -24,66 +23,72 @@ export async function examAuthoringRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const tags = ['exam-authoring'];
+  const forStaff = staffOnly('Only admins and teachers can manage tests');
 
-  // Checked before the body is read, so a student learns nothing from validation errors.
-  app.addHook('onRequest', async (req) => {
-    if (!isStaff(requireUser(req))) throw forbidden('Only admins and teachers can manage tests');
-  });
-
-  app.get('/exam-authoring', { schema: { tags, response: { 200: authoringExamList } } }, async (req) => ({
+  app.get('/exam-authoring', { config: forStaff, schema: { tags, response: { 200: authoringExamList } } }, async (req) => ({
     data: await service.listExams(db, requireUser(req)),
   }));
 
-  app.post('/exam-authoring', { schema: { tags, body: createExamRequest, response: { 201: authoringExam } } }, async (req, reply) =>
-    reply.code(201).send(await service.createExam(db, requireUser(req), req.body)),
+  app.post(
+    '/exam-authoring',
+    { config: forStaff, schema: { tags, body: createExamRequest, response: { 201: authoringExam } } },
+    async (req, reply) => reply.code(201).send(await service.createExam(db, requireUser(req), req.body)),
   );
 
-  app.get('/exam-authoring/:examId', { schema: { tags, params: examIdParams, response: { 200: authoringExam } } }, async (req) =>
-    service.getExam(db, requireUser(req), req.params.examId),
+  app.get(
+    '/exam-authoring/:examId',
+    { config: forStaff, schema: { tags, params: examIdParams, response: { 200: authoringExam } } },
+    async (req) => service.getExam(db, requireUser(req), req.params.examId),
   );
 
   app.patch(
     '/exam-authoring/:examId',
-    { schema: { tags, params: examIdParams, body: updateExamRequest, response: { 200: authoringExam } } },
+    { config: forStaff, schema: { tags, params: examIdParams, body: updateExamRequest, response: { 200: authoringExam } } },
     async (req) => service.updateExam(db, requireUser(req), req.params.examId, req.body),
   );
 
-  app.delete('/exam-authoring/:examId', { schema: { tags, params: examIdParams, response: { 200: okResponse } } }, async (req) => {
-    await service.deleteExam(db, requireUser(req), req.params.examId);
-    return { ok: true as const };
-  });
+  app.delete(
+    '/exam-authoring/:examId',
+    { config: forStaff, schema: { tags, params: examIdParams, response: { 200: okResponse } } },
+    async (req) => {
+      await service.deleteExam(db, requireUser(req), req.params.examId);
+      return { ok: true as const };
+    },
+  );
 
   app.post(
     '/exam-authoring/:examId/publish',
-    { schema: { tags, params: examIdParams, body: publishExamRequest, response: { 200: authoringExam } } },
+    { config: forStaff, schema: { tags, params: examIdParams, body: publishExamRequest, response: { 200: authoringExam } } },
     async (req) => service.publishExam(db, requireUser(req), req.params.examId, req.body.isPublished),
   );
 
   app.post(
     '/exam-authoring/:examId/sets',
-    { schema: { tags, params: examIdParams, body: createSetRequest, response: { 201: authoringExam } } },
+    { config: forStaff, schema: { tags, params: examIdParams, body: createSetRequest, response: { 201: authoringExam } } },
     async (req, reply) => reply.code(201).send(await service.createSet(db, requireUser(req), req.params.examId, req.body)),
   );
 
   app.patch(
     '/exam-authoring/sets/:setId',
-    { schema: { tags, params: setIdParams, body: updateSetRequest, response: { 200: authoringExam } } },
+    { config: forStaff, schema: { tags, params: setIdParams, body: updateSetRequest, response: { 200: authoringExam } } },
     async (req) => service.updateSet(db, requireUser(req), req.params.setId, req.body),
   );
 
-  app.delete('/exam-authoring/sets/:setId', { schema: { tags, params: setIdParams, response: { 200: authoringExam } } }, async (req) =>
-    service.deleteSet(db, requireUser(req), req.params.setId),
+  app.delete(
+    '/exam-authoring/sets/:setId',
+    { config: forStaff, schema: { tags, params: setIdParams, response: { 200: authoringExam } } },
+    async (req) => service.deleteSet(db, requireUser(req), req.params.setId),
   );
 
   app.patch(
     '/exam-authoring/sections/:sectionId',
-    { schema: { tags, params: sectionIdParams, body: updateSectionRequest, response: { 200: authoringExam } } },
+    { config: forStaff, schema: { tags, params: sectionIdParams, body: updateSectionRequest, response: { 200: authoringExam } } },
     async (req) => service.updateSection(db, requireUser(req), req.params.sectionId, req.body),
   );
 
   app.put(
     '/exam-authoring/sections/:sectionId/questions',
-    { schema: { tags, params: sectionIdParams, body: setSectionQuestionsRequest, response: { 200: authoringExam } } },
+    { config: forStaff, schema: { tags, params: sectionIdParams, body: setSectionQuestionsRequest, response: { 200: authoringExam } } },
     async (req) => service.setSectionQuestions(db, requireUser(req), req.params.sectionId, req.body.questionIds),
   );
 }

@@ -10,17 +10,25 @@ export async function examRoutes(fastify: FastifyInstance) {
   const { db } = app.deps;
   const tags = ['exams'];
 
-  app.get('/exams', { schema: { tags, querystring: examListQuery, response: { 200: examList } } }, async (req) =>
-    service.listExams(db, requireUser(req), req.query),
+  app.get(
+    '/exams',
+    { config: { access: 'user' }, schema: { tags, querystring: examListQuery, response: { 200: examList } } },
+    async (req) => service.listExams(db, requireUser(req), req.query),
   );
 
-  app.get('/exams/live', { schema: { tags, response: { 200: liveTestList } } }, async (req) => service.listLive(db, requireUser(req)));
-
-  app.get('/exams/:examId', { schema: { tags, params: examIdParams, response: { 200: examDetail } } }, async (req) =>
-    service.getExam(db, requireUser(req), req.params.examId),
+  app.get('/exams/live', { config: { access: 'user' }, schema: { tags, response: { 200: liveTestList } } }, async (req) =>
+    service.listLive(db, requireUser(req)),
   );
 
-  app.get('/exam-sets/:setId', { schema: { tags, params: setIdParams, response: { 200: setDetail } } }, async (req) =>
-    service.getSet(db, requireUser(req), req.params.setId),
+  app.get(
+    '/exams/:examId',
+    { config: { access: 'user' }, schema: { tags, params: examIdParams, response: { 200: examDetail } } },
+    async (req) => service.getExam(db, requireUser(req), req.params.examId),
+  );
+
+  app.get(
+    '/exam-sets/:setId',
+    { config: { access: 'user' }, schema: { tags, params: setIdParams, response: { 200: setDetail } } },
+    async (req) => service.getSet(db, requireUser(req), req.params.setId),
   );
 }

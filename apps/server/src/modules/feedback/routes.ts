@@ -23,12 +23,12 @@ export async function feedbackRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const tags = ['feedback'];
-  const superAdminOnly = { roles: ['superAdmin' as const] };
+  const superAdminOnly = { access: 'superAdmin' as const };
 
   app.post(
     '/feedback',
     {
-      config: { public: true, rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: { tags, body: feedbackRequest, response: { 201: feedbackItem } },
     },
     async (req, reply) => {
@@ -40,26 +40,32 @@ export async function feedbackRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/feedback', { config: superAdminOnly, schema: { tags, querystring: feedbackListQuery, response: { 200: feedbackList } } }, async (req) => {
-    const { formType, handled, q, page, limit } = req.query;
-    const filters: SQL[] = [];
-    if (formType) filters.push(eq(feedback.formType, formType));
-    if (handled) filters.push(eq(feedback.handled, handled === 'true'));
-    if (q) {
-      const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-      filters.push(or(ilike(feedback.name, like), ilike(feedback.email, like), ilike(feedback.subject, like), ilike(feedback.message, like))!);
-    }
-    const where = filters.length ? and(...filters) : undefined;
-    const rows = await db
-      .select()
-      .from(feedback)
-      .where(where)
-      .orderBy(desc(feedback.createdAt))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    const [{ total }] = await db.select({ total: count() }).from(feedback).where(where);
-    return { data: rows.map(toItem), total };
-  });
+  app.get(
+    '/feedback',
+    { config: superAdminOnly, schema: { tags, querystring: feedbackListQuery, response: { 200: feedbackList } } },
+    async (req) => {
+      const { formType, handled, q, page, limit } = req.query;
+      const filters: SQL[] = [];
+      if (formType) filters.push(eq(feedback.formType, formType));
+      if (handled) filters.push(eq(feedback.handled, handled === 'true'));
+      if (q) {
+        const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+        filters.push(
+          or(ilike(feedback.name, like), ilike(feedback.email, like), ilike(feedback.subject, like), ilike(feedback.message, like))!,
+        );
+      }
+      const where = filters.length ? and(...filters) : undefined;
+      const rows = await db
+        .select()
+        .from(feedback)
+        .where(where)
+        .orderBy(desc(feedback.createdAt))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const [{ total }] = await db.select({ total: count() }).from(feedback).where(where);
+      return { data: rows.map(toItem), total };
+    },
+  );
 
   app.patch(
     '/feedback/:id',

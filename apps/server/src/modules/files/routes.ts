@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors.ts';
 export async function fileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Avatars and logos are shown in <img> tags without a token; their ids are unguessable.
-  app.get('/files/:id', { config: { public: true }, schema: { tags: ['files'], params: idParams } }, async (req, reply) => {
+  app.get('/files/:id', { config: { access: 'public' }, schema: { tags: ['files'], params: idParams } }, async (req, reply) => {
     const [row] = await app.deps.db.select().from(files).where(eq(files.id, req.params.id));
     const bytes = row ? await app.deps.storage.get(row.storageKey) : null;
     if (!row || !bytes) throw notFound('File');

@@ -38,71 +38,88 @@ export async function flashCardRoutes(fastify: FastifyInstance) {
   const { db } = app.deps;
   const tags = ['flash-cards'];
 
-  app.get('/flash-cards/decks', { schema: { tags, response: { 200: deckList } } }, async (req) =>
+  app.get('/flash-cards/decks', { config: { access: 'user' }, schema: { tags, response: { 200: deckList } } }, async (req) =>
     service.listMyDecks(db, requireUser(req)),
   );
 
-  app.post('/flash-cards/decks', { schema: { tags, body: deckCreate, response: { 201: deckSummary } } }, async (req, reply) =>
-    reply.code(201).send(await service.createDeck(db, requireUser(req), req.body)),
+  app.post(
+    '/flash-cards/decks',
+    { config: { access: 'user' }, schema: { tags, body: deckCreate, response: { 201: deckSummary } } },
+    async (req, reply) => reply.code(201).send(await service.createDeck(db, requireUser(req), req.body)),
   );
 
-  app.get('/flash-cards/decks/:deckId', { schema: { tags, params: deckParams, response: { 200: deckDetail } } }, async (req) =>
-    service.getDeck(db, requireUser(req), req.params.deckId),
+  app.get(
+    '/flash-cards/decks/:deckId',
+    { config: { access: 'user' }, schema: { tags, params: deckParams, response: { 200: deckDetail } } },
+    async (req) => service.getDeck(db, requireUser(req), req.params.deckId),
   );
 
   app.patch(
     '/flash-cards/decks/:deckId',
-    { schema: { tags, params: deckParams, body: deckUpdate, response: { 200: deckSummary } } },
+    { config: { access: 'user' }, schema: { tags, params: deckParams, body: deckUpdate, response: { 200: deckSummary } } },
     async (req) => service.updateDeck(db, requireUser(req), req.params.deckId, req.body),
   );
 
-  app.delete('/flash-cards/decks/:deckId', { schema: { tags, params: deckParams, response: { 200: okResponse } } }, async (req) =>
-    service.deleteDeck(db, requireUser(req), req.params.deckId),
+  app.delete(
+    '/flash-cards/decks/:deckId',
+    { config: { access: 'user' }, schema: { tags, params: deckParams, response: { 200: okResponse } } },
+    async (req) => service.deleteDeck(db, requireUser(req), req.params.deckId),
   );
 
   app.post(
     '/flash-cards/decks/:deckId/cards',
-    { schema: { tags, params: deckParams, body: cardCreate, response: { 201: flashCard } } },
+    { config: { access: 'user' }, schema: { tags, params: deckParams, body: cardCreate, response: { 201: flashCard } } },
     async (req, reply) => reply.code(201).send(await service.createCard(db, requireUser(req), req.params.deckId, req.body)),
   );
 
   app.post(
     '/flash-cards/decks/:deckId/copy',
-    { schema: { tags, params: deckParams, response: { 201: deckSummary } } },
+    { config: { access: 'user' }, schema: { tags, params: deckParams, response: { 201: deckSummary } } },
     async (req, reply) => reply.code(201).send(await service.copyDeck(db, requireUser(req), req.params.deckId)),
   );
 
-  app.get('/flash-cards/cards', { schema: { tags, querystring: cardListQuery, response: { 200: cardList } } }, async (req) =>
-    service.listMyCards(db, requireUser(req), req.query),
+  app.get(
+    '/flash-cards/cards',
+    { config: { access: 'user' }, schema: { tags, querystring: cardListQuery, response: { 200: cardList } } },
+    async (req) => service.listMyCards(db, requireUser(req), req.query),
   );
 
   app.patch(
     '/flash-cards/cards/:cardId',
-    { schema: { tags, params: cardParams, body: cardUpdate, response: { 200: flashCard } } },
+    { config: { access: 'user' }, schema: { tags, params: cardParams, body: cardUpdate, response: { 200: flashCard } } },
     async (req) => service.updateCard(db, requireUser(req), req.params.cardId, req.body),
   );
 
-  app.delete('/flash-cards/cards/:cardId', { schema: { tags, params: cardParams, response: { 200: okResponse } } }, async (req) =>
-    service.deleteCard(db, requireUser(req), req.params.cardId),
+  app.delete(
+    '/flash-cards/cards/:cardId',
+    { config: { access: 'user' }, schema: { tags, params: cardParams, response: { 200: okResponse } } },
+    async (req) => service.deleteCard(db, requireUser(req), req.params.cardId),
   );
 
-  app.get('/flash-cards/review', { schema: { tags, querystring: reviewQueueQuery, response: { 200: reviewQueue } } }, async (req) =>
-    service.reviewQueue(db, requireUser(req), req.query),
+  app.get(
+    '/flash-cards/review',
+    { config: { access: 'user' }, schema: { tags, querystring: reviewQueueQuery, response: { 200: reviewQueue } } },
+    async (req) => service.reviewQueue(db, requireUser(req), req.query),
   );
 
   app.post(
     '/flash-cards/cards/:cardId/review',
-    { schema: { tags, params: cardParams, body: rateRequest, response: { 200: rateResponse } } },
+    { config: { access: 'user' }, schema: { tags, params: cardParams, body: rateRequest, response: { 200: rateResponse } } },
     async (req) => service.rateCard(db, requireUser(req), req.params.cardId, req.body.rating),
   );
 
-  app.get('/flash-cards/public', { schema: { tags, querystring: publicDeckQuery, response: { 200: publicDeckList } } }, async (req) =>
-    service.listPublicDecks(db, requireUser(req), req.query),
+  app.get(
+    '/flash-cards/public',
+    { config: { access: 'user' }, schema: { tags, querystring: publicDeckQuery, response: { 200: publicDeckList } } },
+    async (req) => service.listPublicDecks(db, requireUser(req), req.query),
   );
 
   app.post(
     '/flash-cards/from-question',
-    { schema: { tags, body: fromQuestionRequest, response: { 200: fromQuestionResponse, 201: fromQuestionResponse } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, body: fromQuestionRequest, response: { 200: fromQuestionResponse, 201: fromQuestionResponse } },
+    },
     async (req, reply) => {
       const result = await cardFromQuestion(db, requireUser(req), req.body);
       return reply.code(result.created ? 201 : 200).send(result);

@@ -11,7 +11,10 @@ export async function globalLeaderboardRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/global-leaderboard',
-    { schema: { tags: ['global-leaderboard'], querystring: globalLeaderboardQuery, response: { 200: globalLeaderboard } } },
+    {
+      config: { access: 'user' },
+      schema: { tags: ['global-leaderboard'], querystring: globalLeaderboardQuery, response: { 200: globalLeaderboard } },
+    },
     async (req) => getGlobalLeaderboard(db, requireUser(req), req.query),
   );
 }

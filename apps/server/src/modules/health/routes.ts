@@ -5,15 +5,24 @@ import { healthResponse } from '@pariksha/shared/schemas/health';
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { database, redis } = app.deps;
-  app.get('/health', { config: { public: true }, schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } } }, async (_req, reply) => {
-    const dbOk = await database.ping();
-    const redisOk = redis ? await redis.ping().then((r) => r === 'PONG', () => false) : undefined;
-    const ok = dbOk && redisOk !== false;
-    return reply.code(ok ? 200 : 503).send({
-      status: ok ? 'ok' : 'degraded',
-      database: { ok: dbOk, driver: database.driver },
-      ...(redisOk === undefined ? {} : { redis: { ok: redisOk } }),
-      uptimeSeconds: Math.round(process.uptime()),
-    });
-  });
+  app.get(
+    '/health',
+    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } } },
+    async (_req, reply) => {
+      const dbOk = await database.ping();
+      const redisOk = redis
+        ? await redis.ping().then(
+            (r) => r === 'PONG',
+            () => false,
+          )
+        : undefined;
+      const ok = dbOk && redisOk !== false;
+      return reply.code(ok ? 200 : 503).send({
+        status: ok ? 'ok' : 'degraded',
+        database: { ok: dbOk, driver: database.driver },
+        ...(redisOk === undefined ? {} : { redis: { ok: redisOk } }),
+        uptimeSeconds: Math.round(process.uptime()),
+      });
+    },
+  );
 }

@@ -9,7 +9,7 @@ import {
 } from '@pariksha/shared/schemas/notifications';
 import { okResponse } from '@pariksha/shared/schemas/common';
 import { rooms } from '@pariksha/shared/realtime';
-import { requireUser, isStaff, type AuthUser } from '../../plugins/auth.ts';
+import { requireUser, staffOnly, type AuthUser } from '../../plugins/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
 import * as service from './service.ts';
 
@@ -27,7 +27,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/notifications/organization/:organizationId',
-    { schema: { tags, params: orgParams, response: { 200: notificationList } } },
+    { config: { access: 'user' }, schema: { tags, params: orgParams, response: { 200: notificationList } } },
     async (req) => {
       const me = requireUser(req);
       assertMember(me, req.params.organizationId);
@@ -37,11 +37,13 @@ export async function notificationRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/notifications/organization/:organizationId',
-    { schema: { tags, params: orgParams, body: createNotificationRequest, response: { 201: notification } } },
+    {
+      config: staffOnly('Only admins and teachers can send notifications'),
+      schema: { tags, params: orgParams, body: createNotificationRequest, response: { 201: notification } },
+    },
     async (req, reply) => {
       const me = requireUser(req);
       assertMember(me, req.params.organizationId);
-      if (!isStaff(me)) throw forbidden('Only admins and teachers can send notifications');
       const created = await service.create(db, req.params.organizationId, me.id, req.body);
       io.to(rooms.organization(req.params.organizationId)).emit('notification', created);
       return reply.code(201).send(created);
@@ -50,7 +52,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/notifications/organization/:organizationId/notification/:id',
-    { schema: { tags, params: orgNotificationParams, response: { 200: okResponse } } },
+    { config: { access: 'user' }, schema: { tags, params: orgNotificationParams, response: { 200: okResponse } } },
     async (req) => {
       const me = requireUser(req);
       assertMember(me, req.params.organizationId);

@@ -26,7 +26,7 @@ export async function organizationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const tags = ['organizations'];
-  const superAdminOnly = { roles: ['superAdmin' as const] };
+  const superAdminOnly = { access: 'superAdmin' as const };
 
   app.get('/organizations', { config: superAdminOnly, schema: { tags, response: { 200: organizationList } } }, async () => ({
     data: await service.listOrganizations(db),
@@ -38,14 +38,18 @@ export async function organizationRoutes(fastify: FastifyInstance) {
     async (req, reply) => reply.code(201).send(await service.createOrganization(db, req.body)),
   );
 
-  app.get('/organizations/:id', { schema: { tags, params: idParams, response: { 200: organizationDetail } } }, async (req) => {
-    assertCanManage(requireUser(req), req.params.id);
-    return service.getOrganization(db, req.params.id);
-  });
+  app.get(
+    '/organizations/:id',
+    { config: { access: 'admin' }, schema: { tags, params: idParams, response: { 200: organizationDetail } } },
+    async (req) => {
+      assertCanManage(requireUser(req), req.params.id);
+      return service.getOrganization(db, req.params.id);
+    },
+  );
 
   app.patch(
     '/organizations/:id',
-    { schema: { tags, params: idParams, body: organizationUpdate, response: { 200: organizationDetail } } },
+    { config: { access: 'admin' }, schema: { tags, params: idParams, body: organizationUpdate, response: { 200: organizationDetail } } },
     async (req) => {
       assertCanManage(requireUser(req), req.params.id);
       return service.updateOrganization(db, req.params.id, req.body);
@@ -54,7 +58,10 @@ export async function organizationRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/organizations/:id/logo',
-    { schema: { tags, params: idParams, consumes: ['multipart/form-data'], response: { 200: organizationSummary } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: idParams, consumes: ['multipart/form-data'], response: { 200: organizationSummary } },
+    },
     async (req) => {
       const me = requireUser(req);
       assertCanManage(me, req.params.id);

@@ -21,8 +21,7 @@ import {
   userParams,
   userSummaryResponse,
 } from '@pariksha/shared/schemas/potd';
-import { forbidden } from '../../lib/errors.ts';
-import { isStaff, requireUser } from '../../plugins/auth.ts';
+import { requireUser, staffOnly } from '../../plugins/auth.ts';
 import type { Lang } from './days.ts';
 import { assertOwnRecord, history, syncRecord, userSummary } from './records.ts';
 import { listSchedule, pickerQuestions, scheduleDay, solversOn, unscheduleDay } from './schedule.ts';
@@ -40,10 +39,14 @@ export async function potdRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const tags = ['potd'];
+  const forStaff = staffOnly('Only admins and teachers can schedule the problem of the day');
 
   app.get(
     '/potd/today',
-    { schema: { tags, querystring: todayQuery, response: { 200: potdToday, 204: z.null().describe('No problem available for today') } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, querystring: todayQuery, response: { 200: potdToday, 204: z.null().describe('No problem available for today') } },
+    },
     async (req, reply) => {
       const today = await getToday(db, requireUser(req), languageOf(req, req.query.lang));
       if (!today) return reply.code(204).send(null);
@@ -51,13 +54,15 @@ export async function potdRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/potd/submit', { schema: { tags, body: submitRequest, response: { 200: submitResponse } } }, async (req) =>
-    submitAnswer(db, requireUser(req), req.body, languageOf(req)),
+  app.post(
+    '/potd/submit',
+    { config: { access: 'user' }, schema: { tags, body: submitRequest, response: { 200: submitResponse } } },
+    async (req) => submitAnswer(db, requireUser(req), req.body, languageOf(req)),
   );
 
   app.get(
     '/problem-of-day/users/:userId',
-    { schema: { tags, params: userParams, response: { 200: userSummaryResponse } } },
+    { config: { access: 'user' }, schema: { tags, params: userParams, response: { 200: userSummaryResponse } } },
     async (req) => {
       const me = requireUser(req);
       assertOwnRecord(me, req.params.userId);
@@ -67,7 +72,7 @@ export async function potdRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/problem-of-day/users/:userId',
-    { schema: { tags, params: userParams, body: syncRequest, response: { 200: userSummaryResponse } } },
+    { config: { access: 'user' }, schema: { tags, params: userParams, body: syncRequest, response: { 200: userSummaryResponse } } },
     async (req) => {
       const me = requireUser(req);
       assertOwnRecord(me, req.params.userId, true);
@@ -77,7 +82,7 @@ export async function potdRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/problem-of-day/users/:userId/history',
-    { schema: { tags, params: userParams, querystring: historyQuery, response: { 200: historyResponse } } },
+    { config: { access: 'user' }, schema: { tags, params: userParams, querystring: historyQuery, response: { 200: historyResponse } } },
     async (req) => {
       const me = requireUser(req);
       assertOwnRecord(me, req.params.userId);
@@ -88,30 +93,35 @@ export async function potdRoutes(fastify: FastifyInstance) {
   // Scheduling: the organisation's admins, owners and teachers.
   await app.register(async (staff) => {
     const s = staff.withTypeProvider<ZodTypeProvider>();
-    s.addHook('onRequest', async (req) => {
-      if (!isStaff(requireUser(req))) throw forbidden('Only admins and teachers can schedule the problem of the day');
-    });
 
-    s.get('/potd/schedule', { schema: { tags, querystring: scheduleQuery, response: { 200: scheduleList } } }, async (req) =>
-      listSchedule(db, requireUser(req), req.query),
+    s.get(
+      '/potd/schedule',
+      { config: forStaff, schema: { tags, querystring: scheduleQuery, response: { 200: scheduleList } } },
+      async (req) => listSchedule(db, requireUser(req), req.query),
     );
 
     s.put(
       '/potd/schedule/:date',
-      { schema: { tags, params: dateParams, body: scheduleRequest, response: { 200: scheduleEntry } } },
+      { config: forStaff, schema: { tags, params: dateParams, body: scheduleRequest, response: { 200: scheduleEntry } } },
       async (req) => scheduleDay(db, requireUser(req), req.params.date, req.body),
     );
 
-    s.delete('/potd/schedule/:date', { schema: { tags, params: dateParams, response: { 200: okResponse } } }, async (req) => {
-      await unscheduleDay(db, requireUser(req), req.params.date);
-      return { ok: true as const };
-    });
-
-    s.get('/potd/schedule/:date/solvers', { schema: { tags, params: dateParams, response: { 200: solversResponse } } }, async (req) =>
-      solversOn(db, requireUser(req), req.params.date),
+    s.delete(
+      '/potd/schedule/:date',
+      { config: forStaff, schema: { tags, params: dateParams, response: { 200: okResponse } } },
+      async (req) => {
+        await unscheduleDay(db, requireUser(req), req.params.date);
+        return { ok: true as const };
+      },
     );
 
-    s.get('/potd/questions', { schema: { tags, querystring: pickerQuery, response: { 200: pickerList } } }, async (req) =>
+    s.get(
+      '/potd/schedule/:date/solvers',
+      { config: forStaff, schema: { tags, params: dateParams, response: { 200: solversResponse } } },
+      async (req) => solversOn(db, requireUser(req), req.params.date),
+    );
+
+    s.get('/potd/questions', { config: forStaff, schema: { tags, querystring: pickerQuery, response: { 200: pickerList } } }, async (req) =>
       pickerQuestions(db, requireUser(req), req.query),
     );
   });

@@ -18,25 +18,28 @@ export async function practiceRoutes(fastify: FastifyInstance) {
   const { db } = app.deps;
   const tags = ['practice'];
 
-  app.get('/practice/subjects', { schema: { tags, response: { 200: practiceSubjects } } }, async (req) =>
+  app.get('/practice/subjects', { config: { access: 'user' }, schema: { tags, response: { 200: practiceSubjects } } }, async (req) =>
     service.subjectCounts(db, requireUser(req)),
   );
 
   app.get(
     '/practice/questions',
-    { schema: { tags, querystring: practiceQuestionsQuery, response: { 200: practiceQuestionList } } },
+    { config: { access: 'user' }, schema: { tags, querystring: practiceQuestionsQuery, response: { 200: practiceQuestionList } } },
     async (req) => service.listQuestions(db, requireUser(req), req.query),
   );
 
   app.get(
     '/practice/questions/:questionId/answer',
-    { schema: { tags, params: questionIdParams, response: { 200: practiceAnswerDetail } } },
+    { config: { access: 'user' }, schema: { tags, params: questionIdParams, response: { 200: practiceAnswerDetail } } },
     async (req) => service.answerOf(db, requireUser(req), req.params.questionId),
   );
 
   app.post(
     '/practice/questions/:questionId/check',
-    { schema: { tags, params: questionIdParams, body: practiceCheckRequest, response: { 200: practiceCheckResponse } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, params: questionIdParams, body: practiceCheckRequest, response: { 200: practiceCheckResponse } },
+    },
     async (req) => service.check(db, requireUser(req), req.params.questionId, req.body.optionId),
   );
 }

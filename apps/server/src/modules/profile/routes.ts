@@ -16,45 +16,59 @@ export async function profileRoutes(fastify: FastifyInstance) {
   const { db } = app.deps;
   const tags = ['profile'];
 
-  app.get('/profile', { schema: { tags, response: { 200: meResponse } } }, async (req) => currentSession(db, requireUser(req).id));
+  app.get('/profile', { config: { access: 'user' }, schema: { tags, response: { 200: meResponse } } }, async (req) =>
+    currentSession(db, requireUser(req).id),
+  );
 
-  app.patch('/profile', { schema: { tags, body: updateProfileRequest, response: { 200: meResponse } } }, async (req) => {
-    const me = requireUser(req);
-    if (req.body.username) {
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.username, req.body.username), ne(users.id, me.id)));
-      if (taken) throw conflict('This username is taken');
-    }
-    await db
-      .update(users)
-      .set({ ...req.body, updatedAt: new Date() })
-      .where(eq(users.id, me.id));
-    return currentSession(db, me.id);
-  });
+  app.patch(
+    '/profile',
+    { config: { access: 'user' }, schema: { tags, body: updateProfileRequest, response: { 200: meResponse } } },
+    async (req) => {
+      const me = requireUser(req);
+      if (req.body.username) {
+        const [taken] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.username, req.body.username), ne(users.id, me.id)));
+        if (taken) throw conflict('This username is taken');
+      }
+      await db
+        .update(users)
+        .set({ ...req.body, updatedAt: new Date() })
+        .where(eq(users.id, me.id));
+      return currentSession(db, me.id);
+    },
+  );
 
-  app.post('/profile/password', { schema: { tags, body: changePasswordRequest, response: { 200: okResponse } } }, async (req) => {
-    const me = requireUser(req);
-    const user = await findUserById(db, me.id);
-    if (!user || !(await verifyPassword(user.passwordHash, req.body.currentPassword))) {
-      throw badRequest('Your current password is not correct', { fields: [{ field: 'currentPassword', message: 'Incorrect password' }] });
-    }
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(req.body.newPassword), updatedAt: new Date() })
-      .where(eq(users.id, me.id));
-    return { ok: true as const };
-  });
+  app.post(
+    '/profile/password',
+    { config: { access: 'user' }, schema: { tags, body: changePasswordRequest, response: { 200: okResponse } } },
+    async (req) => {
+      const me = requireUser(req);
+      const user = await findUserById(db, me.id);
+      if (!user || !(await verifyPassword(user.passwordHash, req.body.currentPassword))) {
+        throw badRequest('Your current password is not correct', { fields: [{ field: 'currentPassword', message: 'Incorrect password' }] });
+      }
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(req.body.newPassword), updatedAt: new Date() })
+        .where(eq(users.id, me.id));
+      return { ok: true as const };
+    },
+  );
 
-  app.post('/profile/picture', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: meResponse } } }, async (req) => {
-    const me = requireUser(req);
-    const url = await storeImage(app.deps, await req.file(), { organizationId: me.organizationId, ownerId: me.id }, 'avatar');
-    await db.update(users).set({ profilePictureUrl: url, updatedAt: new Date() }).where(eq(users.id, me.id));
-    return currentSession(db, me.id);
-  });
+  app.post(
+    '/profile/picture',
+    { config: { access: 'user' }, schema: { tags, consumes: ['multipart/form-data'], response: { 200: meResponse } } },
+    async (req) => {
+      const me = requireUser(req);
+      const url = await storeImage(app.deps, await req.file(), { organizationId: me.organizationId, ownerId: me.id }, 'avatar');
+      await db.update(users).set({ profilePictureUrl: url, updatedAt: new Date() }).where(eq(users.id, me.id));
+      return currentSession(db, me.id);
+    },
+  );
 
-  app.delete('/profile/picture', { schema: { tags, response: { 200: meResponse } } }, async (req) => {
+  app.delete('/profile/picture', { config: { access: 'user' }, schema: { tags, response: { 200: meResponse } } }, async (req) => {
     const me = requireUser(req);
     await db.update(users).set({ profilePictureUrl: null, updatedAt: new Date() }).where(eq(users.id, me.id));
     return currentSession(db, me.id);

@@ -11,8 +11,8 @@ import {
   questionIdParams,
   questionInput,
 } from '@pariksha/shared/schemas/question-bank';
-import { badRequest, forbidden } from '../../lib/errors.ts';
-import { isStaff, requireUser } from '../../plugins/auth.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { requireUser, staffOnly } from '../../plugins/auth.ts';
 import { detectFormat, readSheet, templateCsv, templateXlsx } from './import-files.ts';
 import { buildImport } from './import-rows.ts';
 import * as service from './service.ts';
@@ -33,56 +33,64 @@ export async function questionBankRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const tags = ['question-bank'];
+  const forStaff = staffOnly('Only admins and teachers can manage the question bank');
 
-  // Every route here is for the organisation's staff; checked before the body is even read.
-  app.addHook('onRequest', async (req) => {
-    if (!isStaff(requireUser(req))) throw forbidden('Only admins and teachers can manage the question bank');
-  });
-
-  app.get('/question-bank', { schema: { tags, querystring: bankQuery, response: { 200: bankList } } }, async (req) =>
+  app.get('/question-bank', { config: forStaff, schema: { tags, querystring: bankQuery, response: { 200: bankList } } }, async (req) =>
     service.listQuestions(db, requireUser(req), req.query),
   );
 
-  app.get('/question-bank/import/template', { schema: { tags, querystring: importTemplateQuery } }, async (req, reply) => {
-    const xlsx = req.query.format === 'xlsx';
-    const bytes = xlsx ? await templateXlsx() : templateCsv();
-    return reply
-      .header('content-type', xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="question-import-template.${xlsx ? 'xlsx' : 'csv'}"`)
-      .send(bytes);
-  });
+  app.get(
+    '/question-bank/import/template',
+    { config: forStaff, schema: { tags, querystring: importTemplateQuery } },
+    async (req, reply) => {
+      const xlsx = req.query.format === 'xlsx';
+      const bytes = xlsx ? await templateXlsx() : templateCsv();
+      return reply
+        .header('content-type', xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="question-import-template.${xlsx ? 'xlsx' : 'csv'}"`)
+        .send(bytes);
+    },
+  );
 
   app.post(
     '/question-bank/import/preview',
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: importReport } } },
+    { config: forStaff, schema: { tags, consumes: ['multipart/form-data'], response: { 200: importReport } } },
     async (req) => (await readUpload(req)).report,
   );
 
   app.post(
     '/question-bank/import',
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: importReport } } },
+    { config: forStaff, schema: { tags, consumes: ['multipart/form-data'], response: { 201: importReport } } },
     async (req, reply) => {
       const { report, questions } = await readUpload(req);
       return reply.code(201).send(await service.importQuestions(db, requireUser(req), report, questions));
     },
   );
 
-  app.get('/question-bank/:questionId', { schema: { tags, params: questionIdParams, response: { 200: bankQuestion } } }, async (req) =>
-    service.getQuestion(db, requireUser(req), req.params.questionId),
+  app.get(
+    '/question-bank/:questionId',
+    { config: forStaff, schema: { tags, params: questionIdParams, response: { 200: bankQuestion } } },
+    async (req) => service.getQuestion(db, requireUser(req), req.params.questionId),
   );
 
-  app.post('/question-bank', { schema: { tags, body: questionInput, response: { 201: bankQuestion } } }, async (req, reply) =>
-    reply.code(201).send(await service.createQuestion(db, requireUser(req), req.body)),
+  app.post(
+    '/question-bank',
+    { config: forStaff, schema: { tags, body: questionInput, response: { 201: bankQuestion } } },
+    async (req, reply) => reply.code(201).send(await service.createQuestion(db, requireUser(req), req.body)),
   );
 
   app.patch(
     '/question-bank/:questionId',
-    { schema: { tags, params: questionIdParams, body: questionInput, response: { 200: bankQuestion } } },
+    { config: forStaff, schema: { tags, params: questionIdParams, body: questionInput, response: { 200: bankQuestion } } },
     async (req) => service.updateQuestion(db, requireUser(req), req.params.questionId, req.body),
   );
 
-  app.delete('/question-bank/:questionId', { schema: { tags, params: questionIdParams, response: { 200: okResponse } } }, async (req) => {
-    await service.deleteQuestion(db, requireUser(req), req.params.questionId);
-    return { ok: true as const };
-  });
+  app.delete(
+    '/question-bank/:questionId',
+    { config: forStaff, schema: { tags, params: questionIdParams, response: { 200: okResponse } } },
+    async (req) => {
+      await service.deleteQuestion(db, requireUser(req), req.params.questionId);
+      return { ok: true as const };
+    },
+  );
 }

@@ -18,26 +18,34 @@ export async function quizRoutes(fastify: FastifyInstance) {
   const { db } = app.deps;
   const tags = ['quizzes'];
 
-  app.post('/quizzes', { schema: { tags, body: startQuizRequest, response: { 201: quizView } } }, async (req, reply) =>
-    reply.code(201).send(await service.startQuiz(db, requireUser(req), req.body)),
+  app.post(
+    '/quizzes',
+    { config: { access: 'user' }, schema: { tags, body: startQuizRequest, response: { 201: quizView } } },
+    async (req, reply) => reply.code(201).send(await service.startQuiz(db, requireUser(req), req.body)),
   );
 
   // Registered before /quizzes/:quizId so "dashboard" is never read as an id.
-  app.get('/quizzes/dashboard', { schema: { tags, querystring: dashboardQuery, response: { 200: quizDashboard } } }, async (req) =>
-    service.dashboard(db, requireUser(req), req.query),
+  app.get(
+    '/quizzes/dashboard',
+    { config: { access: 'user' }, schema: { tags, querystring: dashboardQuery, response: { 200: quizDashboard } } },
+    async (req) => service.dashboard(db, requireUser(req), req.query),
   );
 
-  app.get('/quizzes/:quizId', { schema: { tags, params: quizIdParams, response: { 200: quizView } } }, async (req) =>
-    service.getQuiz(db, requireUser(req), req.params.quizId),
+  app.get(
+    '/quizzes/:quizId',
+    { config: { access: 'user' }, schema: { tags, params: quizIdParams, response: { 200: quizView } } },
+    async (req) => service.getQuiz(db, requireUser(req), req.params.quizId),
   );
 
   app.post(
     '/quizzes/:quizId/answers',
-    { schema: { tags, params: quizIdParams, body: quizAnswerRequest, response: { 200: quizAnswerFeedback } } },
+    { config: { access: 'user' }, schema: { tags, params: quizIdParams, body: quizAnswerRequest, response: { 200: quizAnswerFeedback } } },
     async (req) => service.answer(db, requireUser(req), req.params.quizId, req.body.questionId, req.body.optionId),
   );
 
-  app.post('/quizzes/:quizId/finish', { schema: { tags, params: quizIdParams, response: { 200: quizView } } }, async (req) =>
-    service.finishQuiz(db, requireUser(req), req.params.quizId),
+  app.post(
+    '/quizzes/:quizId/finish',
+    { config: { access: 'user' }, schema: { tags, params: quizIdParams, response: { 200: quizView } } },
+    async (req) => service.finishQuiz(db, requireUser(req), req.params.quizId),
   );
 }
