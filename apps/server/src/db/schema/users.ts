@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 
 export const users = pgTable(
@@ -13,11 +13,23 @@ export const users = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     phone: text('phone'),
-    role: text('role', { enum: ['user', 'admin', 'superAdmin'] }).notNull().default('user'),
-    orgRole: text('org_role', { enum: ['owner', 'teacher', 'student'] }).notNull().default('student'),
-    preferredLanguage: text('preferred_language', { enum: ['hi', 'en'] }).notNull().default('hi'),
+    role: text('role', { enum: ['user', 'admin', 'superAdmin'] })
+      .notNull()
+      .default('user'),
+    orgRole: text('org_role', { enum: ['owner', 'teacher', 'student'] })
+      .notNull()
+      .default('student'),
+    preferredLanguage: text('preferred_language', { enum: ['hi', 'en'] })
+      .notNull()
+      .default('hi'),
     profilePictureUrl: text('profile_picture_url'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Bumped when the role, organisation, password or active flag changes: an access token
+     * carries the version it was issued with, so sensitive routes and refreshes can refuse one
+     * issued before the change.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,4 +71,25 @@ export const passwordResets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('password_resets_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * A sign-up waiting for its email to be confirmed with a code. The account is created only
+ * when the code is entered, so the sign-up answer is the same whether the email is new or
+ * already has an account (whose owner is mailed instead).
+ */
+export const signupVerifications = pgTable(
+  'signup_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** The validated sign-up form, the password already hashed. */
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('signup_verifications_email_idx').on(t.email)],
 );
