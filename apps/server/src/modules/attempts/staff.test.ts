@@ -95,14 +95,14 @@ describe('GET /api/exam-sets/:setId/attempts', () => {
     expect(body.data[0].username).toMatch(/^u/);
   });
 
-  it('lets a teacher and superAdmin in; a student gets 403, another organisation 404', async () => {
+  it("lets a teacher and superAdmin in; a student gets 403 (before any lookup), another organisation's staff 404", async () => {
     const teacher = await signUp(t.app, { inviteCode: 'DEMO2026' });
     await t.db.update(users).set({ orgRole: 'teacher' }).where(eq(users.id, teacher.user.id));
     expect((await list((await signIn(t.app, teacher.user.username, teacher.password)).token)).statusCode).toBe(200);
     expect((await list((await signIn(t.app, 'superadmin')).token)).statusCode).toBe(200);
     expectError(await list(student.token), 403, 'FORBIDDEN');
     expectError(await list(other.admin.token), 404, 'NOT_FOUND');
-    expectError(await list(other.student.token), 404, 'NOT_FOUND');
+    expectError(await list(other.student.token), 403, 'FORBIDDEN');
     expectError(await exportFile(other.admin.token), 404, 'NOT_FOUND');
     expectError(await exportFile(student.token), 403, 'FORBIDDEN');
   });
