@@ -21,4 +21,20 @@ describe('security headers (helmet)', () => {
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
   });
+
+  it('lets the page connect only to its own origin (sockets included), plus the configured origins', async () => {
+    const directive = (csp: string) =>
+      csp
+        .split(';')
+        .find((d) => d.trim().startsWith('connect-src'))!
+        .trim();
+    const own = await t.app.inject({ method: 'GET', url: '/api/health' });
+    // A bare ws: or wss: would let an injected script send data to any host.
+    expect(directive(String(own.headers['content-security-policy']))).toBe("connect-src 'self'");
+    const withOrigins = await t.withConfig({ corsOrigin: 'https://app.example.in,https://admin.example.in' });
+    const res = await withOrigins.inject({ method: 'GET', url: '/api/health' });
+    expect(directive(String(res.headers['content-security-policy']))).toBe(
+      "connect-src 'self' https://app.example.in https://admin.example.in",
+    );
+  });
 });
