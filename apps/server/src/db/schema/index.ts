@@ -9,3 +9,4 @@ export * from './practice.ts';
 export * from './notes.ts';
 export * from './flash-cards.ts';
 export * from './potd.ts';
+export * from './groups.ts';
