@@ -39,6 +39,7 @@ import { potdRoutes } from './modules/potd/routes.ts';
 import { notesRoutes } from './modules/notes/routes.ts';
 import { pdfRoutes } from './modules/notes/pdf-routes.ts';
 import { globalLeaderboardRoutes } from './modules/global-leaderboard/routes.ts';
+import { groupRoutes } from './modules/groups/routes.ts';
 import { registerAutoSubmit } from './jobs/auto-submit.ts';
 import { createRealtime } from './realtime/socket.ts';
 
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, redis = null, logger = true }
       await api.register(notesRoutes);
       await api.register(pdfRoutes);
       await api.register(globalLeaderboardRoutes);
+      await api.register(groupRoutes);
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,23 @@ import type { Language } from './constants.ts';
  * its own validation. `{{name}}` placeholders are filled after translation.
  */
 const hi: Record<string, string> = {
+  // groups
+  'Group not found': 'समूह नहीं मिला',
+  'Member not found': 'सदस्य नहीं मिला',
+  'A group can have at most {{max}} members': 'एक समूह में अधिकतम {{max}} सदस्य हो सकते हैं',
+  'Choose at least one person': 'कम से कम एक व्यक्ति चुनें',
+  'Choose at most 500 people at once': 'एक बार में अधिकतम 500 लोग चुनें',
+  'Choose member or moderator': 'सदस्य या मॉडरेटर चुनें',
+  'Description must be at most 500 characters': 'विवरण अधिकतम 500 अक्षरों का हो सकता है',
+  'Limit must be a number from 1 to 100': 'सीमा 1 से 100 तक की कोई संख्या होनी चाहिए',
+  'Only admins and teachers can archive a group': 'केवल एडमिन और शिक्षक ही समूह को संग्रहित कर सकते हैं',
+  'Only admins and teachers can create groups': 'केवल एडमिन और शिक्षक ही समूह बना सकते हैं',
+  'Only admins and teachers can do this': 'यह केवल एडमिन और शिक्षक ही कर सकते हैं',
+  'Only admins and teachers can remove a moderator': 'केवल एडमिन और शिक्षक ही मॉडरेटर को हटा सकते हैं',
+  'Only admins, teachers and moderators can manage this group': 'इस समूह का प्रबंधन केवल एडमिन, शिक्षक और मॉडरेटर कर सकते हैं',
+  'Some of the chosen people are not active members of your organisation': 'चुने गए कुछ लोग आपके संगठन के सक्रिय सदस्य नहीं हैं',
+  'This group is archived and can no longer be changed': 'यह समूह संग्रहित है और अब इसमें बदलाव नहीं किया जा सकता',
+  'This message is not in this group': 'यह संदेश इस समूह में नहीं है',
   // validation
   'Enter a valid email address': 'मान्य ईमेल पता दर्ज करें',
   'Enter a full link starting with https://': 'https:// से शुरू होने वाला पूरा लिंक दर्ज करें',

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { rooms } from '@pariksha/shared/realtime';
+import { okResponse } from '@pariksha/shared/schemas/common';
+import {
+  groupCreate,
+  groupDetail,
+  groupList,
+  groupMemberParams,
+  groupMembersAdd,
+  groupMemberUpdate,
+  groupMessageList,
+  groupMessagesQuery,
+  groupParams,
+  groupUpdate,
+  memberCandidateList,
+  memberCandidatesQuery,
+} from '@pariksha/shared/schemas/groups';
+import { requireUser, staffOnly } from '../../plugins/auth.ts';
+import * as service from './service.ts';
+
+/**
+ * Groups under /api/groups. Every route is for signed-in users; what each caller may do in a
+ * group is decided by its policy (policy.ts): staff of the group's organisation and its
+ * members see it, staff and moderators manage it. Another organisation's group, and a group
+ * a student is not in, answer 404.
+ */
+export async function groupRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, io } = app.deps;
+  const tags = ['groups'];
+  // A removed member's open sockets leave the group's room on every instance (Redis adapter).
+  const onRemoved: service.OnMembersRemoved = (groupId, userIds) => {
+    for (const userId of userIds) io.in(rooms.user(userId)).socketsLeave(rooms.group(groupId));
+  };
+
+  app.get('/groups', { config: { access: 'user' }, schema: { tags, response: { 200: groupList } } }, async (req) =>
+    service.listGroups(db, requireUser(req)),
+  );
+
+  app.post(
+    '/groups',
+    {
+      config: staffOnly('Only admins and teachers can create groups'),
+      schema: { tags, body: groupCreate, response: { 201: groupDetail } },
+    },
+    async (req, reply) => reply.code(201).send(await service.createGroup(db, requireUser(req), req.body)),
+  );
+
+  // Before /groups/:groupId, though the router would prefer the static path anyway.
+  app.get(
+    '/groups/member-candidates',
+    { config: { access: 'user' }, schema: { tags, querystring: memberCandidatesQuery, response: { 200: memberCandidateList } } },
+    async (req) => service.memberCandidates(db, requireUser(req), req.query),
+  );
+
+  app.get(
+    '/groups/:groupId',
+    { config: { access: 'user' }, schema: { tags, params: groupParams, response: { 200: groupDetail } } },
+    async (req) => service.getGroup(db, requireUser(req), req.params.groupId),
+  );
+
+  app.patch(
+    '/groups/:groupId',
+    { config: { access: 'user' }, schema: { tags, params: groupParams, body: groupUpdate, response: { 200: groupDetail } } },
+    async (req) => service.updateGroup(db, requireUser(req), req.params.groupId, req.body),
+  );
+
+  app.delete(
+    '/groups/:groupId',
+    { config: { access: 'user' }, schema: { tags, params: groupParams, response: { 200: groupDetail } } },
+    async (req) => service.archiveGroup(db, requireUser(req), req.params.groupId),
+  );
+
+  app.post(
+    '/groups/:groupId/members',
+    { config: { access: 'user' }, schema: { tags, params: groupParams, body: groupMembersAdd, response: { 200: groupDetail } } },
+    async (req) => service.addMembers(db, requireUser(req), req.params.groupId, req.body.userIds),
+  );
+
+  app.patch(
+    '/groups/:groupId/members/:userId',
+    { config: { access: 'user' }, schema: { tags, params: groupMemberParams, body: groupMemberUpdate, response: { 200: groupDetail } } },
+    async (req) => service.setMemberRole(db, requireUser(req), req.params.groupId, req.params.userId, req.body.role),
+  );
+
+  app.delete(
+    '/groups/:groupId/members/:userId',
+    { config: { access: 'user' }, schema: { tags, params: groupMemberParams, response: { 200: okResponse } } },
+    async (req) => service.removeMember(db, requireUser(req), req.params.groupId, req.params.userId, onRemoved),
+  );
+
+  app.get(
+    '/groups/:groupId/messages',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: groupParams, querystring: groupMessagesQuery, response: { 200: groupMessageList } },
+    },
+    async (req) => service.listMessages(db, requireUser(req), req.params.groupId, req.query),
+  );
+}
