@@ -7,6 +7,24 @@ import type { Language } from './constants.ts';
  * its own validation. `{{name}}` placeholders are filled after translation.
  */
 const hi: Record<string, string> = {
+  // chat
+  'Write a message': 'संदेश लिखें',
+  'A message can be at most 4000 characters': 'संदेश अधिकतम 4000 अक्षरों का हो सकता है',
+  'This message contains a character that cannot be sent': 'इस संदेश में ऐसा अक्षर है जिसे भेजा नहीं जा सकता',
+  'Must be a valid client id': 'मान्य क्लाइंट आईडी होनी चाहिए',
+  'Choose an emoji': 'कोई इमोजी चुनें',
+  'Only admins, teachers and moderators can post in this group': 'इस समूह में केवल एडमिन, शिक्षक और मॉडरेटर ही संदेश भेज सकते हैं',
+  'Only the author can edit this message': 'केवल लेखक ही इस संदेश को संपादित कर सकता है',
+  'Only the author, a moderator, an admin or a teacher can delete this message': 'इस संदेश को केवल लेखक, मॉडरेटर, एडमिन या शिक्षक ही हटा सकते हैं',
+  'This message has been deleted': 'यह संदेश हटा दिया गया है',
+  'This client id was already used for a message in another group': 'यह क्लाइंट आईडी किसी दूसरे समूह के संदेश के लिए पहले ही इस्तेमाल हो चुकी है',
+  'The message you reply to is not in this group': 'जिस संदेश का आप उत्तर दे रहे हैं वह इस समूह में नहीं है',
+  'The attachment was not found. Upload it again.': 'अटैचमेंट नहीं मिला। इसे फिर से अपलोड करें।',
+  'Attachment not found': 'अटैचमेंट नहीं मिला',
+  'Too many messages. Please slow down.': 'बहुत अधिक संदेश। कृपया थोड़ा धीरे भेजें।',
+  'Choose a file to attach': 'अटैच करने के लिए कोई फ़ाइल चुनें',
+  'Attach an image (PNG, JPEG, WebP) or a PDF': 'कोई छवि (PNG, JPEG, WebP) या PDF अटैच करें',
+  'The attachment must be at most {{mb}} MB': 'अटैचमेंट अधिकतम {{mb}} MB का हो सकता है',
   // groups
   'Group not found': 'समूह नहीं मिला',
   'Member not found': 'सदस्य नहीं मिला',
