@@ -18,6 +18,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import StyleIcon from '@mui/icons-material/Style';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import GroupsIcon from '@mui/icons-material/Groups';
 import type { Role } from '@pariksha/shared/constants';
 import { paths } from './paths.ts';
 
@@ -39,6 +40,8 @@ export const navEntries: NavEntry[] = [
   { key: 'leaderboard', path: paths.globalLeaderboard, icon: LeaderboardIcon },
   { key: 'problemOfDay', path: paths.potd, icon: LocalFireDepartmentIcon },
   { key: 'flashCard', path: paths.flashCards, icon: StyleIcon },
+  // Not in spec 2.5's list: the way to /group-management (spec 2.3), for every signed-in user.
+  { key: 'groups', path: paths.groupManagement, icon: GroupsIcon },
   { key: 'examsDetails', path: paths.examGuides, icon: MenuBookIcon },
   { key: 'about', path: paths.about, icon: InfoIcon },
   { key: 'contactUs', path: paths.contactUs, icon: ContactMailIcon },

@@ -53,6 +53,10 @@ export const paths = {
   quizSubject: '/quiz/:subject',
   quizTopic: '/quiz/:subject/:category',
   quizDashboard: '/quiz-dashboard',
+  /** Groups of an organisation (batches): staff create and manage them, students see theirs. */
+  groupManagement: '/group-management',
+  /** One group's chat (the chat feature's page). */
+  groupChat: '/group-chat/:groupId',
   // Added by later issues; referenced here so links are typed once their pages exist.
   potd: '/potd',
   potdManagement: '/potd-management',

@@ -64,6 +64,7 @@ const ExamGuidesPage = page(() => import('../features/exam-guides/pages/ExamGuid
 const ExamGuidePage = page(() => import('../features/exam-guides/pages/ExamGuidePage.tsx'), 'ExamGuidePage');
 const StudyTimerPage = page(() => import('../features/study-timer/pages/StudyTimerPage.tsx'), 'StudyTimerPage');
 const LearningStylePage = page(() => import('../features/learning-style/pages/LearningStylePage.tsx'), 'LearningStylePage');
+const GroupManagementPage = page(() => import('../features/groups/pages/GroupManagementPage.tsx'), 'GroupManagementPage');
 const NotFoundPage = page(() => import('./NotFoundPage.tsx'), 'NotFoundPage');
 
 const open = (path: string, Component: ComponentType): RouteObject => ({ path, element: <Component /> });
@@ -146,6 +147,7 @@ export const routes: RouteObject[] = [
       protectedRoute(paths.quizSubject, QuizSubjectPage),
       protectedRoute(paths.quizTopic, QuizTopicPage),
       protectedRoute(paths.quizDashboard, QuizDashboardPage),
+      protectedRoute(paths.groupManagement, GroupManagementPage),
       // Public in spec 2.2; all four work without the server.
       open(paths.examGuides, ExamGuidesPage),
       open(paths.examGuide, ExamGuidePage),
