@@ -116,7 +116,7 @@ export async function buildApp({ config, database, redis = null, logger = true }
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
   await app.register(multipart, { limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1 } });
 
-  const mailer = await createMailer(database.db, app.log, config.smtpUrl, config.mailFrom);
+  const mailer = await createMailer(database.db, app.log, config.smtpUrl, config.mailFrom, path.join(config.dataDir, 'mail'));
   const io = createRealtime(app, config, redis);
   app.decorate('deps', {
     config,

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,13 +60,26 @@ describe('main: start-up and graceful shutdown', () => {
     while (!first.output().includes('"url":"/api/auth/signup"')) await new Promise((r) => setTimeout(r, 2));
     const exit = exited(first.child);
     first.child.kill('SIGTERM');
-    expect((await signUp).status).toBe(201);
+    expect((await signUp).status).toBe(202);
     const code = await exit;
     expect(code, first.output().slice(-3000)).toBe(0);
+    // Without SMTP the code is in a file under DATA_DIR/mail, as the start-up log says, never in the log.
+    const mailDir = path.join(dataDir, 'mail');
+    expect(first.output()).toContain(mailDir);
+    const [mailFile] = (await readdir(mailDir)).filter((f) => f.includes('late@example.com'));
+    const signUpCode = (await readFile(path.join(mailDir, mailFile), 'utf8')).match(/^\s*(\d{6})\s*$/m)![1];
+    expect(first.output()).not.toMatch(new RegExp(`\\b${signUpCode}\\b(?!\\d)`));
 
     const second = start();
     await second.ready;
     expect(second.output()).not.toContain('Demo data seeded');
+    // The pending sign-up survived the restart: its code creates the account.
+    const verified = await fetch(`${base}/api/auth/signup/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'late@example.com', code: signUpCode }),
+    });
+    expect(verified.status).toBe(201);
     const signIn = await fetch(`${base}/api/auth/signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -7,6 +7,9 @@ import type { Language } from './constants.ts';
  * its own validation. `{{name}}` placeholders are filled after translation.
  */
 const hi: Record<string, string> = {
+  // sign-up
+  'Enter the 6-digit code from the mail': 'मेल में आया 6 अंकों का कोड दर्ज करें',
+  'Invalid or expired code': 'कोड अमान्य है या इसकी समय-सीमा समाप्त हो गई है',
   // chat
   'Write a message': 'संदेश लिखें',
   'A message can be at most 4000 characters': 'संदेश अधिकतम 4000 अक्षरों का हो सकता है',

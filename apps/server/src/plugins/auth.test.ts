@@ -80,6 +80,8 @@ describe('every route declares who may call it', () => {
         'POST /api/auth/signin',
         'POST /api/auth/signout',
         'POST /api/auth/signup',
+        'POST /api/auth/signup/resend',
+        'POST /api/auth/signup/verify',
         'POST /api/feedback',
       ].sort(),
     );

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -12,6 +12,7 @@ import type { OrganizationDetail } from '@pariksha/shared/schemas/organizations'
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/index.ts';
 import { DEMO_PASSWORD, ensureDefaultOrganization, seedDemo } from '../db/seed.ts';
 
 export { DEMO_ORG_ID, DEMO_PASSWORD } from '../db/seed.ts';
@@ -129,14 +130,38 @@ export type SignUpInput = {
   preferredLanguage?: 'hi' | 'en';
 };
 
-/** Signs up a new account with unique email and username; returns the session. */
+/**
+ * Signs up a new account with unique email and username, through both steps (the form, then
+ * the code from the mail); returns the session.
+ */
 export async function signUp(app: FastifyInstance, input: SignUpInput = {}): Promise<AuthResponse & { password: string }> {
   const id = unique();
   const password = input.password ?? 'Secret123';
   const payload = { name: 'Test User', email: `${id}@test.example.com`, username: id, ...input, password };
   const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return { ...res.json(), password };
+  expect(res.statusCode, res.body).toBe(202);
+  const code = await signUpCodeFor(app, payload.email);
+  const verified = await app.inject({ method: 'POST', url: '/api/auth/signup/verify', payload: { email: payload.email, code } });
+  expect(verified.statusCode, verified.body).toBe(201);
+  return { ...verified.json(), password };
+}
+
+/** The newest mail to `email` in the outbox (every mail is written there, sent or not). */
+export async function latestMailTo(app: FastifyInstance, email: string) {
+  const [row] = await app.deps.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email.trim().toLowerCase()))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The sign-up code in the newest mail to `email`, read as a person reads it. */
+export async function signUpCodeFor(app: FastifyInstance, email: string): Promise<string> {
+  const code = (await latestMailTo(app, email))?.text.match(/^\s*(\d{6})\s*$/m)?.[1];
+  expect(code, `a sign-up code mailed to ${email}`).toBeDefined();
+  return code!;
 }
 
 export type SecondOrganization = {

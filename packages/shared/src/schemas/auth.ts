@@ -34,6 +34,26 @@ export const signUpRequest = z.object({
 });
 export type SignUpRequest = z.input<typeof signUpRequest>;
 
+/**
+ * Sign-up confirms the email before an account exists: the form is answered with 202 and this
+ * body whether the email is new or already has an account (whose owner is mailed instead), so
+ * the form cannot be used to find out who has an account.
+ */
+export const signUpStartedResponse = z.object({ email: z.string(), expiresInMinutes: z.number().int().positive() });
+export type SignUpStartedResponse = z.infer<typeof signUpStartedResponse>;
+
+export const SIGNUP_CODE_LENGTH = 6;
+export const signUpVerifyRequest = z.object({
+  email,
+  code: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6}$/, 'Enter the 6-digit code from the mail'),
+});
+export type SignUpVerifyRequest = z.input<typeof signUpVerifyRequest>;
+export const signUpResendRequest = z.object({ email });
+export type SignUpResendRequest = z.input<typeof signUpResendRequest>;
+
 export const signInRequest = z.object({
   identifier: z.string().trim().min(1, 'Enter your email or username').max(254),
   password: z.string().min(1, 'Enter your password').max(128),

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { TRIAL_DAYS } from '@pariksha/shared/constants';
-import { mailOutbox, organizations, passwordResets, refreshTokens, users } from '../../db/schema/index.ts';
+import { mailOutbox, passwordResets, refreshTokens, users } from '../../db/schema/index.ts';
 import {
   authHeader,
   countRows,
   createTestApp,
-  DEFAULT_ORG_ID,
   DEMO_ORG_ID,
   expectError,
   signIn,
@@ -26,129 +24,7 @@ afterAll(() => t?.close());
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
-describe('POST /api/auth/signup', () => {
-  it('creates a student in the default organisation and signs them in', async () => {
-    const id = unique();
-    const res = await post('/api/auth/signup', {
-      name: '  Meera Joshi ',
-      email: `${id.toUpperCase()}@Test.Example.com`,
-      username: id.toUpperCase(),
-      password: 'Secret123',
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const body = res.json();
-    expect(body.user).toMatchObject({
-      name: 'Meera Joshi',
-      email: `${id}@test.example.com`,
-      username: id,
-      role: 'user',
-      orgRole: 'student',
-      organizationId: DEFAULT_ORG_ID,
-      preferredLanguage: 'hi',
-      profilePictureUrl: null,
-    });
-    expect(body.organization.id).toBe(DEFAULT_ORG_ID);
-    expect(body.organization.inviteCode).toBeNull(); // students do not see the invite code
-    expect(body.refreshToken.length).toBeGreaterThanOrEqual(20);
-    expect(JSON.stringify(body)).not.toContain('passwordHash');
-    const payload = await t.app.deps.jwt.verify(body.token);
-    expect(payload).toMatchObject({ sub: body.user.id, organizationId: DEFAULT_ORG_ID, role: 'user', orgRole: 'student' });
-    const [row] = await t.db.select().from(users).where(eq(users.id, body.user.id));
-    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: authHeader(body.token) });
-    expect(me.json().user.id).toBe(body.user.id);
-  });
-
-  it('with instituteName creates a new organisation on a 14-day trial with the user as admin and owner', async () => {
-    const before = Date.now();
-    const res = await signUp(t.app, { instituteName: 'Gyan Coaching Centre', preferredLanguage: 'en' });
-    expect(res.user).toMatchObject({ role: 'admin', orgRole: 'owner', preferredLanguage: 'en' });
-    expect(res.user.organizationId).not.toBe(DEFAULT_ORG_ID);
-    expect(res.organization).toMatchObject({ id: res.user.organizationId, name: 'Gyan Coaching Centre', email: res.user.email });
-    expect(res.organization.inviteCode).toMatch(/^[A-Z2-9]{8}$/);
-    const trialEnds = new Date(res.organization.trialEndsAt!).getTime();
-    expect(trialEnds - before).toBeGreaterThanOrEqual(TRIAL_DAYS * 86_400_000 - 1000);
-    expect(trialEnds - before).toBeLessThan(TRIAL_DAYS * 86_400_000 + 60_000);
-    const [org] = await t.db.select().from(organizations).where(eq(organizations.id, res.user.organizationId));
-    expect(org.name).toBe('Gyan Coaching Centre');
-  });
-
-  it('with an invite code (any case) joins that organisation as a student', async () => {
-    const owner = await signUp(t.app, { instituteName: 'Invite Academy' });
-    const code = owner.organization.inviteCode!;
-    const student = await signUp(t.app, { inviteCode: ` ${code.toLowerCase()} ` });
-    expect(student.user).toMatchObject({ organizationId: owner.user.organizationId, role: 'user', orgRole: 'student' });
-    expect(student.organization.name).toBe('Invite Academy');
-    expect(student.organization.inviteCode).toBeNull();
-    // The seeded demo institute's code works too.
-    const demo = await signUp(t.app, { inviteCode: 'DEMO2026' });
-    expect(demo.user.organizationId).toBe(DEMO_ORG_ID);
-  });
-
-  it('refuses an unknown invite code with 400 and writes nothing', async () => {
-    const before = await countRows(t.db, users);
-    const id = unique();
-    const res = await post('/api/auth/signup', { name: 'X Y', email: `${id}@test.example.com`, username: id, password: 'Secret123', inviteCode: 'NOPE0000' });
-    const error = expectError(res, 400, 'VALIDATION_FAILED');
-    expect(error.details).toEqual({ fields: [{ field: 'inviteCode', message: expect.any(String) }] });
-    expect(await countRows(t.db, users)).toBe(before);
-  });
-
-  it('refuses a taken email or username (any case) with 409', async () => {
-    const first = await signUp(t.app);
-    const before = await countRows(t.db, users);
-    const sameEmail = await post('/api/auth/signup', {
-      name: 'Dup',
-      email: first.user.email.toUpperCase(),
-      username: unique(),
-      password: 'Secret123',
-    });
-    expect(expectError(sameEmail, 409, 'CONFLICT').message).toMatch(/email/i);
-    const sameUsername = await post('/api/auth/signup', {
-      name: 'Dup',
-      email: `${unique()}@test.example.com`,
-      username: first.user.username.toUpperCase(),
-      password: 'Secret123',
-    });
-    expect(expectError(sameUsername, 409, 'CONFLICT').message).toMatch(/username/i);
-    expect(await countRows(t.db, users)).toBe(before);
-  });
-
-  it('does not create an organisation when the institute sign-up conflicts', async () => {
-    const orgsBefore = await countRows(t.db, organizations);
-    const res = await post('/api/auth/signup', {
-      name: 'Dup',
-      email: 'admin@example.com',
-      username: unique(),
-      password: 'Secret123',
-      instituteName: 'Shadow Institute',
-    });
-    expectError(res, 409, 'CONFLICT');
-    expect(await countRows(t.db, organizations)).toBe(orgsBefore);
-  });
-
-  it.each([
-    ['an invalid email', { email: 'not-an-email' }, 'email'],
-    ['a short password', { password: 'abc1' }, 'password'],
-    ['a password without a number', { password: 'abcdefghij' }, 'password'],
-    ['a username with spaces', { username: 'has space' }, 'username'],
-    ['a missing name', { name: '' }, 'name'],
-    ['an unknown language', { preferredLanguage: 'fr' }, 'preferredLanguage'],
-    ['a one-letter institute name', { instituteName: 'X' }, 'instituteName'],
-  ])('refuses %s with 400 VALIDATION_FAILED and writes nothing', async (_label, change, field) => {
-    const before = await countRows(t.db, users);
-    const id = unique();
-    const res = await post('/api/auth/signup', { name: 'Valid Name', email: `${id}@test.example.com`, username: id, password: 'Secret123', ...change });
-    const error = expectError(res, 400, 'VALIDATION_FAILED');
-    expect(error.details).toMatchObject({ fields: expect.arrayContaining([expect.objectContaining({ field })]) });
-    expect(await countRows(t.db, users)).toBe(before);
-  });
-
-  it('refuses a body that is not JSON with 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: '{"name":', headers: { 'content-type': 'application/json' } });
-    expectError(res, 400, 'VALIDATION_FAILED');
-  });
-});
+// Sign-up (both steps) is tested in signup.test.ts.
 
 describe('POST /api/auth/signin', () => {
   it('signs in by email and by username, in any case', async () => {

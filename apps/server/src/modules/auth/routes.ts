@@ -9,11 +9,15 @@ import {
   signInRequest,
   signOutRequest,
   signUpRequest,
+  signUpResendRequest,
+  signUpStartedResponse,
+  signUpVerifyRequest,
   tokenPairResponse,
 } from '@pariksha/shared/schemas/auth';
 import { okResponse } from '@pariksha/shared/schemas/common';
 import { requireUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
+import * as signup from './signup.ts';
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -22,13 +26,32 @@ export async function authRoutes(fastify: FastifyInstance) {
   const ipLimit = { max: deps.config.signIn.maxPerIp, timeWindow: deps.config.signIn.windowMs };
   const tags = ['auth'];
 
+  // Sign-up answers 202 alike for a new and an existing email; the account is made at /verify.
   app.post(
     '/auth/signup',
     {
       config: { access: 'public', rateLimit: ipLimit },
-      schema: { tags, body: signUpRequest, response: { 201: authResponse } },
+      schema: { tags, body: signUpRequest, response: { 202: signUpStartedResponse } },
     },
-    async (req, reply) => reply.code(201).send(await service.signUp(deps, req.body)),
+    async (req, reply) => reply.code(202).send(await signup.startSignUp(deps, req.body)),
+  );
+
+  app.post(
+    '/auth/signup/verify',
+    {
+      config: { access: 'public', rateLimit: ipLimit },
+      schema: { tags, body: signUpVerifyRequest, response: { 201: authResponse } },
+    },
+    async (req, reply) => reply.code(201).send(await signup.verifySignUp(deps, req.body)),
+  );
+
+  app.post(
+    '/auth/signup/resend',
+    {
+      config: { access: 'public', rateLimit: ipLimit },
+      schema: { tags, body: signUpResendRequest, response: { 202: signUpStartedResponse } },
+    },
+    async (req, reply) => reply.code(202).send(await signup.resendSignUpCode(deps, req.body.email)),
   );
 
   app.post(

@@ -1,13 +1,12 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { DEFAULT_ORG_ID, PASSWORD_RESET_TTL_MINUTES, REFRESH_TOKEN_TTL_DAYS, TRIAL_DAYS } from '@pariksha/shared/constants';
-import type { AuthResponse, MeResponse, SignInRequest, signUpRequest } from '@pariksha/shared/schemas/auth';
-import type { z } from 'zod';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { PASSWORD_RESET_TTL_MINUTES, REFRESH_TOKEN_TTL_DAYS } from '@pariksha/shared/constants';
+import type { AuthResponse, MeResponse, SignInRequest } from '@pariksha/shared/schemas/auth';
 import type { Deps } from '../../app.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { organizations, passwordResets, refreshTokens, users } from '../../db/schema/index.ts';
-import { hashPassword, inviteCode, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
-import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
-import { findOrganization, findOrganizationByInvite, toOrganizationSummary } from '../organizations/repo.ts';
+import { passwordResets, refreshTokens, users } from '../../db/schema/index.ts';
+import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
+import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
+import { findOrganization, toOrganizationSummary } from '../organizations/repo.ts';
 import { findUserById, findUserByIdentifier, isStaffRow, toCurrentUser, type UserRow } from '../users/repo.ts';
 import { signInSummary } from '../potd/today.ts';
 
@@ -46,56 +45,6 @@ export async function currentSession(db: Db | Tx, userId: string): Promise<MeRes
   const org = await findOrganization(db, user.organizationId);
   if (!org) throw new AppError('INTERNAL', 'Organisation missing');
   return { user: toCurrentUser(user), organization: toOrganizationSummary(org, isStaffRow(user)) };
-}
-
-export async function signUp(deps: Deps, input: z.output<typeof signUpRequest>): Promise<AuthResponse> {
-  const passwordHash = await hashPassword(input.password);
-  return deps.db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(or(eq(users.email, input.email), eq(users.username, input.username)));
-    if (taken) {
-      throw conflict(taken.email === input.email ? 'An account with this email already exists' : 'This username is taken');
-    }
-
-    let organizationId = DEFAULT_ORG_ID;
-    let role: UserRow['role'] = 'user';
-    let orgRole: UserRow['orgRole'] = 'student';
-    if (input.instituteName) {
-      const [org] = await tx
-        .insert(organizations)
-        .values({
-          name: input.instituteName,
-          email: input.email,
-          inviteCode: inviteCode(),
-          trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
-        })
-        .returning();
-      organizationId = org.id;
-      role = 'admin';
-      orgRole = 'owner';
-    } else if (input.inviteCode) {
-      const org = await findOrganizationByInvite(tx, input.inviteCode);
-      if (!org) throw badRequest('This invite code is not valid', { fields: [{ field: 'inviteCode', message: 'Unknown invite code' }] });
-      organizationId = org.id;
-    }
-
-    const [user] = await tx
-      .insert(users)
-      .values({
-        name: input.name,
-        email: input.email,
-        username: input.username,
-        passwordHash,
-        preferredLanguage: input.preferredLanguage,
-        organizationId,
-        role,
-        orgRole,
-      })
-      .returning();
-    return sessionFor(deps, tx, user);
-  });
 }
 
 const INVALID_CREDENTIALS = 'Incorrect email/username or password';

@@ -31,7 +31,6 @@ export function GroupCard({ group, now, onManage }: Props) {
         display: 'flex',
         flexDirection: 'column',
         gap: 1.25,
-        opacity: group.archived ? 0.85 : 1,
         borderColor: unread ? 'primary.main' : undefined,
       }}
     >
@@ -67,10 +66,18 @@ export function GroupCard({ group, now, onManage }: Props) {
 
       <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap' }}>
         <Chip size="small" variant="outlined" label={t('card.members', { count: group.memberCount })} />
+        {/* Default-coloured labels: info and warning text on white falls below 4.5:1 contrast. */}
         {group.isBatch && (
-          <Chip size="small" color="info" variant="outlined" icon={<SchoolOutlinedIcon aria-hidden />} label={t('card.batch')} />
+          <Chip size="small" variant="outlined" icon={<SchoolOutlinedIcon aria-hidden color="info" />} label={t('card.batch')} />
         )}
-        {group.announcementsOnly && <Chip size="small" color="warning" variant="outlined" label={t('card.announcements')} />}
+        {group.announcementsOnly && (
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={<CampaignOutlinedIcon aria-hidden color="warning" />}
+            label={t('card.announcements')}
+          />
+        )}
         {group.myRole === 'moderator' && <Chip size="small" variant="outlined" label={t('card.moderator')} />}
         {group.archived && <Chip size="small" label={t('card.archived')} />}
       </Stack>

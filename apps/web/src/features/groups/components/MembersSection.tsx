@@ -64,7 +64,12 @@ export function MembersSection({ group, staff, myId }: Props) {
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <MemberPicker value={chosen} onChange={setChosen} groupId={group.id} label={t('manage.addLabel')} />
           </Box>
-          <Button variant="contained" onClick={onAdd} disabled={chosen.length === 0 || add.isPending} sx={{ minHeight: 56, minWidth: 96 }}>
+          <Button
+            variant="contained"
+            onClick={onAdd}
+            disabled={chosen.length === 0 || add.isPending}
+            sx={{ minHeight: { xs: 44, sm: 56 }, minWidth: 96, alignSelf: { xs: 'flex-end', sm: 'auto' } }}
+          >
             {t('manage.add')}
           </Button>
         </Stack>
