@@ -5,6 +5,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '@pariksha/shared/realtime';
 import type { Config } from '../config.ts';
 import { createJwt } from '../lib/jwt.ts';
+import { registerChat } from './chat/chat-handlers.ts';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
@@ -32,6 +33,7 @@ export function createRealtime(app: FastifyInstance, config: Config, redis: Redi
   io.on('connection', (socket) => {
     const user = socket.data.user;
     void socket.join([rooms.organization(user.organizationId), rooms.user(user.sub)]);
+    registerChat(app, io, socket);
   });
 
   // Websockets would keep the HTTP server from closing: end them before Fastify closes it

@@ -15,6 +15,12 @@ export const CHAT_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const CHAT_ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
 /** A client's idempotency key for one message (a UUID is what the web sends). */
 export const CHAT_CLIENT_ID_MAX = 64;
+/**
+ * typingStart reaches the room at most this often per socket and group (a client may send it
+ * on every keystroke); a client shows "typing" until a stop, or this long after the last start.
+ */
+export const CHAT_TYPING_THROTTLE_MS = 2000;
+export const CHAT_TYPING_EXPIRES_MS = 6000;
 /** Reactions are single emoji; the database allows 32 code points (flags, families, skin tones). */
 export const CHAT_EMOJI_MAX = 32;
 

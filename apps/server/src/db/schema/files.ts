@@ -9,7 +9,11 @@ export const files = pgTable('files', {
     .notNull()
     .references(() => organizations.id),
   ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
-  purpose: text('purpose', { enum: ['avatar', 'logo'] }).notNull(),
+  /**
+   * avatar and logo are public by their unguessable id (<img> tags send no token); chat
+   * attachments are served only to the group's people (/api/groups/:groupId/attachments/:fileId).
+   */
+  purpose: text('purpose', { enum: ['avatar', 'logo', 'chat'] }).notNull(),
   mimeType: text('mime_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   storageKey: text('storage_key').notNull(),

@@ -10,7 +10,9 @@ export async function fileRoutes(fastify: FastifyInstance) {
   // Avatars and logos are shown in <img> tags without a token; their ids are unguessable.
   app.get('/files/:id', { config: { access: 'public' }, schema: { tags: ['files'], params: idParams } }, async (req, reply) => {
     const [row] = await app.deps.db.select().from(files).where(eq(files.id, req.params.id));
-    const bytes = row ? await app.deps.storage.get(row.storageKey) : null;
+    // Only pictures meant for everyone: a chat attachment is for its group (groups module).
+    const isPublic = row?.purpose === 'avatar' || row?.purpose === 'logo';
+    const bytes = row && isPublic ? await app.deps.storage.get(row.storageKey) : null;
     if (!row || !bytes) throw notFound('File');
     return reply
       .header('content-type', row.mimeType)

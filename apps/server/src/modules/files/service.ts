@@ -5,8 +5,8 @@ import { badRequest } from '../../lib/errors.ts';
 
 const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
-/** Magic numbers, so a renamed file cannot pretend to be an image. */
-function sniffImage(bytes: Buffer): string | null {
+/** Magic numbers, so a renamed file cannot pretend to be an image (also the chat's attachments). */
+export function sniffImage(bytes: Buffer): string | null {
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (bytes.subarray(0, 4).toString('ascii') === 'RIFF' && bytes.subarray(8, 12).toString('ascii') === 'WEBP') return 'image/webp';

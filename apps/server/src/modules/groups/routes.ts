@@ -16,7 +16,10 @@ import {
   memberCandidateList,
   memberCandidatesQuery,
 } from '@pariksha/shared/schemas/groups';
+import { chatAttachment, chatAttachmentParams } from '@pariksha/shared/schemas/chat';
 import { requireUser, staffOnly } from '../../plugins/auth.ts';
+import { groupChangesFor } from '../../realtime/chat/group-changes.ts';
+import { readAttachment, uploadAttachment } from './attachments.ts';
 import * as service from './service.ts';
 
 /**
@@ -33,6 +36,14 @@ export async function groupRoutes(fastify: FastifyInstance) {
   const onRemoved: service.OnMembersRemoved = (groupId, userIds) => {
     for (const userId of userIds) io.in(rooms.user(userId)).socketsLeave(rooms.group(groupId));
   };
+  // Any change to a group (settings, archive, members, roles) drops what open chat sockets
+  // remember of it, on every instance; before the answer goes out, so the caller's next event sees it.
+  app.addHook('onSend', async (req, reply, payload) => {
+    const { groupId } = (req.params ?? {}) as { groupId?: string };
+    const upload = req.routeOptions.url?.endsWith('/attachments');
+    if (groupId && req.method !== 'GET' && !upload && reply.statusCode < 300) groupChangesFor(io).changed(groupId);
+    return payload;
+  });
 
   app.get('/groups', { config: { access: 'user' }, schema: { tags, response: { 200: groupList } } }, async (req) =>
     service.listGroups(db, requireUser(req)),
@@ -97,5 +108,31 @@ export async function groupRoutes(fastify: FastifyInstance) {
       schema: { tags, params: groupParams, querystring: groupMessagesQuery, response: { 200: groupMessageList } },
     },
     async (req) => service.listMessages(db, requireUser(req), req.params.groupId, req.query),
+  );
+
+  // Chat attachments: uploaded first (multipart, field `file`), then sent as sendMessage's
+  // attachmentId. Served with the caller's token, never through the public /api/files route.
+  app.post(
+    '/groups/:groupId/attachments',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: groupParams, consumes: ['multipart/form-data'], response: { 201: chatAttachment } },
+    },
+    async (req, reply) => reply.code(201).send(await uploadAttachment(app.deps, req, requireUser(req), req.params.groupId)),
+  );
+
+  app.get(
+    '/groups/:groupId/attachments/:fileId',
+    { config: { access: 'user' }, schema: { tags, params: chatAttachmentParams } },
+    async (req, reply) => {
+      const { mimeType, bytes } = await readAttachment(app.deps, requireUser(req), req.params.groupId, req.params.fileId);
+      return reply
+        .header('content-type', mimeType)
+        .header('content-disposition', mimeType === 'application/pdf' ? 'attachment; filename="attachment.pdf"' : 'inline')
+        .header('content-length', bytes.length)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
   );
 }
