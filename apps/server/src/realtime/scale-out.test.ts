@@ -6,11 +6,13 @@ import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import type { Notification } from '@pariksha/shared/schemas/notifications';
+import type { GroupDetail } from '@pariksha/shared/schemas/groups';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { DEMO_ORG_ID, ensureDefaultOrganization, seedDemo } from '../db/seed.ts';
 import { authHeader, createPgDatabase, signIn } from '../test/app.ts';
+import { ask, next, openChat, pause, person, record, type ChatClient } from './chat/testing.ts';
 
 /**
  * Two instances on two ports sharing one database and Redis (docs/deploy.md): a notification
@@ -80,6 +82,88 @@ describe.skipIf(!process.env.REDIS_URL)('scale-out with the Redis adapter', () =
       expect(n.title).toBe('Across instances');
     } finally {
       socket.disconnect();
+    }
+  });
+
+  it('chat: a message sent through A reaches a member on B, and so do its edit, reaction, receipt and a removal', async () => {
+    const [a, b] = apps;
+    const db = databases[0]!.db;
+    const [teacher, student, classmate] = await Promise.all([
+      person(a, db, DEMO_ORG_ID, { orgRole: 'teacher', name: 'Scale Teacher' }),
+      person(a, db, DEMO_ORG_ID, { name: 'Scale Student' }),
+      person(a, db, DEMO_ORG_ID, { name: 'Scale Classmate' }),
+    ]);
+    const created = await a.inject({
+      method: 'POST',
+      url: '/api/groups',
+      headers: authHeader(teacher.token),
+      payload: { name: 'Across instances', memberIds: [student.id, classmate.id] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const group: GroupDetail = created.json();
+    const sockets: ChatClient[] = [];
+    try {
+      const onA = await openChat(a, teacher.token);
+      const onB = await openChat(b, student.token);
+      const alsoOnB = await openChat(b, classmate.token);
+      sockets.push(onA, onB, alsoOnB);
+      for (const s of sockets) expect(await ask(s, 'joinGroup', { groupId: group.id })).toMatchObject({ ok: true });
+      // The adapter subscribes asynchronously; give it a moment to join the rooms.
+      await pause(200);
+
+      const arrived = next(onB, 'newMessage');
+      const sent = await ask(onA, 'sendMessage', { groupId: group.id, text: 'कल कक्षा नहीं होगी 📢', clientId: 'scale-1' });
+      expect(sent).toMatchObject({ ok: true, duplicate: false });
+      expect(await arrived).toMatchObject({ id: sent.message.id, text: 'कल कक्षा नहीं होगी 📢', groupId: group.id });
+
+      const edited = next(onB, 'messageEdited');
+      expect(await ask(onA, 'editMessage', { groupId: group.id, messageId: sent.message.id, text: 'कल कक्षा 10 बजे ✅' })).toMatchObject({
+        ok: true,
+      });
+      expect(await edited).toMatchObject({ messageId: sent.message.id, text: 'कल कक्षा 10 बजे ✅' });
+
+      const reacted = next(onB, 'reactionUpdated');
+      expect(await ask(onA, 'addReaction', { groupId: group.id, messageId: sent.message.id, emoji: '👍' })).toMatchObject({
+        ok: true,
+        reacted: true,
+      });
+      expect(await reacted).toMatchObject({
+        messageId: sent.message.id,
+        userId: teacher.id,
+        reacted: true,
+        reactions: [{ emoji: '👍', count: 1 }],
+      });
+
+      // The other way round: a receipt from B reaches A.
+      const seen = next(onA, 'messagesRead');
+      expect(await ask(onB, 'markAsRead', { groupId: group.id, messageId: sent.message.id })).toMatchObject({ ok: true });
+      expect(await seen).toMatchObject({ userId: student.id, messageId: sent.message.id });
+
+      // Removed through A, the student's socket on B leaves the room at once, and its cached
+      // access there is dropped: typing is refused too.
+      const removed = await a.inject({
+        method: 'DELETE',
+        url: `/api/groups/${group.id}/members/${student.id}`,
+        headers: authHeader(teacher.token),
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      await pause(200);
+      const afterRemoval = record(onB, 'newMessage');
+      const classmateGets = next(alsoOnB, 'newMessage');
+      await ask(onA, 'sendMessage', { groupId: group.id, text: 'after the removal', clientId: 'scale-2' });
+      expect((await classmateGets).text).toBe('after the removal');
+      await pause(200);
+      expect(afterRemoval).toEqual([]);
+      expect(await ask(onB, 'typingStart', { groupId: group.id })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+
+      // Archived through A: the classmate's cached access on B is dropped, typing refused.
+      expect(await ask(alsoOnB, 'typingStart', { groupId: group.id })).toEqual({ ok: true });
+      const archived = await a.inject({ method: 'DELETE', url: `/api/groups/${group.id}`, headers: authHeader(teacher.token) });
+      expect(archived.statusCode, archived.body).toBe(200);
+      await pause(200);
+      expect(await ask(alsoOnB, 'typingStart', { groupId: group.id })).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+    } finally {
+      for (const s of sockets) s.disconnect();
     }
   });
 });
