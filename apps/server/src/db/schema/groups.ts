@@ -100,8 +100,11 @@ export const groupMessages = pgTable(
   },
   (t) => [
     uniqueIndex('group_messages_sender_client_unique').on(t.senderId, t.clientId),
-    uniqueIndex('group_messages_seq_unique').on(t.seq),
-    index('group_messages_group_seq_idx').on(t.groupId, t.seq.desc()),
+    // The one index on seq, ascending: read backwards it serves `order by seq desc` (nulls
+    // first, the default) directly, where a `desc nulls last` index needed a sort. A second
+    // index on seq alone (identity values are unique anyway) tempted the planner into scanning
+    // every group's history backwards for one group's page.
+    index('group_messages_group_seq_idx').on(t.groupId, t.seq),
     check('group_messages_text_length', sql`char_length(${t.text}) <= 4000`),
   ],
 );
