@@ -59,7 +59,7 @@ describe('mail in the log', () => {
     const email = `${id}@test.example.com`;
     await startSignUp(
       { ...t.app.deps, mailer },
-      { name: 'Log Probe', email, username: id, password: 'Secret123', preferredLanguage: 'en' },
+      { name: 'Log Probe', email, username: id, password: 'Secret123', preferredLanguage: 'en', inviteCode: undefined },
     );
     const code = (await latestMailTo(t.app, email)).text.match(/^\s*(\d{6})\s*$/m)![1];
     // Every string in every entry; numbers (timestamps, pids) could hold six digits by chance.
