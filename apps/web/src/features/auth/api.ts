@@ -1,12 +1,21 @@
-import type { AuthResponse, SignInRequest, SignUpRequest } from '@pariksha/shared/schemas/auth';
+import type { AuthResponse, SignInRequest, SignUpRequest, SignUpStartedResponse, SignUpVerifyRequest } from '@pariksha/shared/schemas/auth';
 import type { Language } from '@pariksha/shared/constants';
 import { apiPatch, apiSend } from '../../lib/api.ts';
 
 /** POST /api/auth/signin: email or username plus password. */
 export const signInUser = (body: SignInRequest) => apiSend<AuthResponse>('/auth/signin', body);
 
-/** POST /api/auth/signup: a student account, or an institute on a trial when instituteName is set. */
-export const signUpUser = (body: SignUpRequest) => apiSend<AuthResponse>('/auth/signup', body);
+/**
+ * POST /api/auth/signup: the form of a student account, or of an institute on a trial when
+ * instituteName is set. Answers 202 and mails a code; the account is made by verifySignUp.
+ */
+export const signUpUser = (body: SignUpRequest) => apiSend<SignUpStartedResponse>('/auth/signup', body);
+
+/** POST /api/auth/signup/verify: the mailed code creates the account and signs it in. */
+export const verifySignUp = (body: SignUpVerifyRequest) => apiSend<AuthResponse>('/auth/signup/verify', body);
+
+/** POST /api/auth/signup/resend: a new code for a pending sign-up; always 202. */
+export const resendSignUpCode = (email: string) => apiSend<SignUpStartedResponse>('/auth/signup/resend', { email });
 
 /** POST /api/auth/forgot-password: always answers ok, whether or not the account exists. */
 export const requestPasswordReset = (email: string) => apiSend<{ ok: true }>('/auth/forgot-password', { email });

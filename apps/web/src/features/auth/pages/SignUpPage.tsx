@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,9 +6,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, AlertTitle, Box, Grid, Link, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { TRIAL_DAYS } from '@pariksha/shared/constants';
-import type { SignUpRequest } from '@pariksha/shared/schemas/auth';
+import type { AuthResponse, SignUpRequest, SignUpStartedResponse } from '@pariksha/shared/schemas/auth';
 import { translateMessage } from '../../../lib/translate-message.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
@@ -16,6 +16,8 @@ import { paths } from '../../../app/paths.ts';
 import { signUpUser } from '../api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthError, AuthSubmit, AuthSwitch } from '../components/AuthParts.tsx';
+import { SignUpCodeStep } from '../components/SignUpCodeStep.tsx';
+import type { FieldError } from '../../../components/forms/field-errors.ts';
 import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 import { fieldProps } from '../../../components/forms/form-field.ts';
 import { serverFieldErrors } from '../../../components/forms/field-errors.ts';
@@ -24,7 +26,10 @@ import { instituteSignUpForm, studentSignUpForm, type SignUpFormValues } from '.
 type Mode = 'student' | 'institute';
 const FIELDS = ['name', 'email', 'username', 'password', 'confirmPassword', 'preferredLanguage', 'inviteCode', 'instituteName'] as const;
 
-/** /signup, and "Register Your Institute" at /signup?type=institute (a trial organisation). */
+/**
+ * /signup, and "Register Your Institute" at /signup?type=institute (a trial organisation). Two
+ * steps: the form, then the code mailed to the address; the account exists only after the code.
+ */
 export function SignUpPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -53,17 +58,25 @@ export function SignUpPage() {
     },
   });
 
+  // Set once the form is accepted: the code step shows until the code comes back (or "Change email").
+  const [started, setStarted] = useState<{ body: SignUpRequest; response: SignUpStartedResponse } | null>(null);
+  const backToForm = useRef(false);
+  useEffect(() => {
+    // The form's button was far down a phone's screen: the code step starts at the top.
+    if (started) window.scrollTo({ top: 0 });
+    if (!started && backToForm.current) {
+      backToForm.current = false;
+      // The field the server found wrong (a username taken meanwhile), else the email to change.
+      form.setFocus(FIELDS.find((f) => form.getFieldState(f).invalid) ?? 'email');
+    }
+  }, [started, form]);
+
   const mutation = useMutation({
     mutationFn: (body: SignUpRequest) => signUpUser(body),
-    onSuccess: (auth, body) => {
-      const session = useSession.getState();
-      session.signIn(auth);
-      session.setLanguage(body.preferredLanguage ?? 'hi');
-      useSnackbar.getState().show(t('signUp.welcome', { name: auth.user.name }));
-      navigate(auth.user.role === 'admin' ? paths.organizationAdminDashboard : paths.home, { replace: true });
-    },
+    onSuccess: (response, body) => setStarted({ body, response }),
     onError: (err) => {
-      for (const { field, message } of serverFieldErrors(err, FIELDS, translateMessage)) form.setError(field, { message }, { shouldFocus: true });
+      for (const { field, message } of serverFieldErrors(err, FIELDS, translateMessage))
+        form.setError(field, { message }, { shouldFocus: true });
     },
   });
   const fieldErrorsShown = serverFieldErrors(mutation.error, FIELDS, translateMessage).length > 0;
@@ -72,6 +85,41 @@ export function SignUpPage() {
     const body: SignUpRequest = mode === 'institute' ? { ...values, instituteName } : { ...values, inviteCode: inviteCode || undefined };
     mutation.mutate(body);
   });
+
+  const signedUp = (auth: AuthResponse) => {
+    const session = useSession.getState();
+    session.signIn(auth);
+    session.setLanguage(started?.body.preferredLanguage ?? 'hi');
+    useSnackbar.getState().show(t('signUp.welcome', { name: auth.user.name }));
+    navigate(auth.user.role === 'admin' ? paths.organizationAdminDashboard : paths.home, { replace: true });
+  };
+
+  const changeForm = (errors: FieldError<(typeof FIELDS)[number]>[] = []) => {
+    mutation.reset();
+    backToForm.current = true;
+    setStarted(null);
+    for (const { field, message } of errors) form.setError(field, { message });
+  };
+
+  if (started) {
+    return (
+      <AuthLayout
+        maxWidth={520}
+        title={t('signUpCode.title')}
+        subtitle={
+          <Trans
+            t={t}
+            i18nKey="signUpCode.subtitle"
+            values={{ email: started.response.email }}
+            components={{ email: <Box component="strong" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }} /> }}
+          />
+        }
+      >
+        <SignUpCodeStep started={started.response} onVerified={signedUp} onBack={changeForm} />
+        <AuthSwitch prompt={t('signUp.haveAccount')} to={paths.signIn} link={t('signUp.signIn')} />
+      </AuthLayout>
+    );
+  }
 
   const switchMode = (next: Mode) => {
     mutation.reset();
@@ -88,7 +136,13 @@ export function SignUpPage() {
       title={mode === 'institute' ? t('signUp.instituteTitle') : t('signUp.title')}
       subtitle={mode === 'institute' ? t('signUp.instituteSubtitle') : t('signUp.subtitle')}
     >
-      <Tabs value={mode} onChange={(_, value: Mode) => switchMode(value)} variant="fullWidth" aria-label={t('signUp.accountType')} sx={{ mb: 3 }}>
+      <Tabs
+        value={mode}
+        onChange={(_, value: Mode) => switchMode(value)}
+        variant="fullWidth"
+        aria-label={t('signUp.accountType')}
+        sx={{ mb: 3 }}
+      >
         <Tab value="student" label={t('signUp.student')} icon={<SchoolIcon />} iconPosition="start" sx={{ minHeight: 48 }} />
         <Tab value="institute" label={t('signUp.institute')} icon={<ApartmentIcon />} iconPosition="start" sx={{ minHeight: 48 }} />
       </Tabs>
@@ -105,7 +159,14 @@ export function SignUpPage() {
             <TextField {...fieldProps(form, 'instituteName')} label={t('signUp.instituteName')} autoComplete="organization" required />
           )}
           <TextField {...fieldProps(form, 'name')} label={t('signUp.name')} autoComplete="name" required />
-          <TextField {...fieldProps(form, 'email')} label={t('signUp.email')} type="email" autoComplete="email" autoCapitalize="none" required />
+          <TextField
+            {...fieldProps(form, 'email')}
+            label={t('signUp.email')}
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            required
+          />
           <TextField
             {...fieldProps(form, 'username')}
             label={t('signUp.username')}
@@ -125,7 +186,12 @@ export function SignUpPage() {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <PasswordField {...fieldProps(form, 'confirmPassword')} label={t('signUp.confirmPassword')} autoComplete="new-password" required />
+              <PasswordField
+                {...fieldProps(form, 'confirmPassword')}
+                label={t('signUp.confirmPassword')}
+                autoComplete="new-password"
+                required
+              />
             </Grid>
           </Grid>
           <TextField
