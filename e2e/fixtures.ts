@@ -1,4 +1,7 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { dataDir } from './env.ts';
 
 export { expect };
 
@@ -113,13 +116,39 @@ export async function signInByApi(page: Page, email: string, options: { password
   return auth;
 }
 
-/** Signs a new account up through the API (for journeys that need a fresh, isolated account). */
+/**
+ * The e2e server has no SMTP, so it writes every mail as a file under DATA_DIR/mail
+ * (`<time>-<to>-<id>.txt`); the newest one to `email`, or '' while there is none.
+ */
+export function latestMail(email: string): string {
+  const dir = path.join(dataDir, 'mail');
+  if (!existsSync(dir)) return '';
+  const file = readdirSync(dir)
+    .filter((f) => f.includes(`-${email.toLowerCase()}-`))
+    .sort()
+    .at(-1);
+  return file ? readFileSync(path.join(dir, file), 'utf8') : '';
+}
+
+/** The 6-digit code of the newest sign-up mail to `email`. */
+export async function signUpCode(email: string): Promise<string> {
+  const code = () => latestMail(email).match(/^\s*(\d{6})\s*$/m)?.[1] ?? '';
+  await expect.poll(code, { message: `a sign-up code mailed to ${email} in ${dataDir}/mail`, timeout: 10_000 }).not.toBe('');
+  return code();
+}
+
+/**
+ * Signs a new account up through the API (for journeys that need a fresh, isolated account):
+ * the form, then the code from the mail file.
+ */
 export async function signUpByApi(page: Page, user: NewUser, extra: { instituteName?: string; inviteCode?: string } = {}) {
   const res = await page.request.post('/api/auth/signup', {
     data: { name: user.name, email: user.email, username: user.username, password: user.password, preferredLanguage: 'en', ...extra },
   });
-  expect(res.status(), `sign-up of ${user.email}: ${await res.text()}`).toBe(201);
-  return (await res.json()) as AuthResponse;
+  expect(res.status(), `sign-up of ${user.email}: ${await res.text()}`).toBe(202);
+  const verified = await page.request.post('/api/auth/signup/verify', { data: { email: user.email, code: await signUpCode(user.email) } });
+  expect(verified.status(), `sign-up code of ${user.email}: ${await verified.text()}`).toBe(201);
+  return (await verified.json()) as AuthResponse;
 }
 
 /** Uses an existing API session in a page (after signUpByApi). */

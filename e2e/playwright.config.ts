@@ -42,8 +42,8 @@ export default defineConfig({
   ],
   webServer: {
     // rm + mkdir in the command itself: every run starts from a freshly seeded database.
-    // LOG_LEVEL=info only goes to the log file (Playwright ignores the server's stdout), because
-    // the forgot-password mail is logged at info level.
+    // LOG_LEVEL=info only goes to the log file (Playwright ignores the server's stdout). Without
+    // SMTP every mail is a file under DATA_DIR/mail: the tests read sign-up codes and reset links there.
     // If it fails to start, the end of its log goes to stderr, which Playwright shows.
     command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && { node --import tsx ../apps/server/src/main.ts > "${serverLog}" 2>&1 || { tail -n 40 "${serverLog}" >&2; exit 1; }; }`,
     cwd: e2eDir,
