@@ -56,7 +56,23 @@ beforeAll(async () => {
   su = await signIn(t.app, 'superadmin');
   other = await createOrganizationWithMembers(t.app);
   platformIds = (await questionOf(DEFAULT_ORG_ID)).map((r) => r.id);
-  demoOrgQuestionId = (await questionOf(DEMO_ORG_ID))[0].id;
+  // Not one of the seeded Demo Institute questions: those are all in its running live tests,
+  // which the visibility rule hides (questions/visibility.test.ts).
+  const [own] = await t.db
+    .insert(questions)
+    .values({
+      organizationId: DEMO_ORG_ID,
+      subject: 'polity',
+      topic: 'parliament',
+      text: { en: 'A question of the Demo Institute in no test' },
+      options: [
+        { id: 'a', en: 'Yes' },
+        { id: 'b', en: 'No' },
+      ],
+      correctOptionIds: ['a'],
+    })
+    .returning({ id: questions.id });
+  demoOrgQuestionId = own.id;
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/question-bank',

@@ -14,6 +14,7 @@ import { questionBookmarks, questions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { findVisibleQuestion, toAnsweredQuestion } from '../practice/questions.ts';
+import { questionVisibleTo } from '../questions/visibility.ts';
 
 /** One list of saved questions per user, whatever page they were bookmarked on. */
 export async function bookmarkRoutes(fastify: FastifyInstance) {
@@ -55,7 +56,9 @@ export async function bookmarkRoutes(fastify: FastifyInstance) {
     async (req) => {
       const me = requireUser(req);
       const { page, limit, source, subject } = req.query;
-      const filters: SQL[] = [eq(questionBookmarks.userId, me.id)];
+      // A bookmark of a question hidden now (it went into a live test, say) is left out until
+      // the rule shows it again: the list carries answers.
+      const filters: SQL[] = [eq(questionBookmarks.userId, me.id), questionVisibleTo(me)];
       if (source) filters.push(eq(questionBookmarks.source, source));
       if (subject) filters.push(eq(questions.subject, subject));
       const where = and(...filters);

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { DEFAULT_ORG_ID } from '@pariksha/shared/constants';
 import type { FromQuestionRequest, FromQuestionResponse } from '@pariksha/shared/schemas/flash-cards';
 import type { Db, Tx } from '../../db/client.ts';
 import { flashCardDecks, flashCards, flashCardStates, questions, type Bilingual, type QuestionOption } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { assertQuestionVisible } from '../questions/visibility.ts';
 import { loadDeckSummary, MAX_CARDS_PER_DECK, toFlashCard } from './repo.ts';
 
 type QuestionRow = typeof questions.$inferSelect;
@@ -53,38 +53,6 @@ export function questionCardSides(q: Pick<QuestionRow, 'text' | 'options' | 'cor
   return { front, back };
 }
 
-/**
- * Whether the caller may turn the question into a card: it is in a set they submitted an
- * attempt of; or it is platform or own-organisation content that is not locked in a test —
- * not in a set they are sitting now, nor in a live test that has not ended (its answers must
- * not leak before results).
- */
-async function maySee(db: Db | Tx, user: AuthUser, q: QuestionRow): Promise<boolean> {
-  const inSubmitted = await db.execute(sql`
-    select 1 from exam_attempts a
-    where a.user_id = ${user.id} and a.status = 'submitted'
-      and (
-        exists (select 1 from exam_sections s join exam_section_questions esq on esq.section_id = s.id
-                where s.set_id = a.set_id and esq.question_id = ${q.id})
-        or exists (select 1 from attempt_answers aa where aa.attempt_id = a.id and aa.question_id = ${q.id})
-      )
-    limit 1`);
-  if (rowsOf(inSubmitted).length) return true;
-  if (q.organizationId !== DEFAULT_ORG_ID && q.organizationId !== user.organizationId) return false;
-  const locked = await db.execute(sql`
-    select 1 from exam_section_questions esq
-    join exam_sections s on s.id = esq.section_id
-    join exam_sets st on st.id = s.set_id
-    join exams e on e.id = st.exam_id
-    where esq.question_id = ${q.id}
-      and (
-        (e.kind = 'live' and (e.ends_at is null or e.ends_at > now()))
-        or exists (select 1 from exam_attempts a where a.set_id = st.id and a.user_id = ${user.id} and a.status = 'inProgress')
-      )
-    limit 1`);
-  return rowsOf(locked).length === 0;
-}
-
 /** drizzle's execute answers { rows } on node-postgres and PGlite alike. */
 const rowsOf = (result: unknown): unknown[] => (result as { rows?: unknown[] }).rows ?? [];
 
@@ -114,8 +82,8 @@ async function mistakesDeck(tx: Tx, user: AuthUser) {
 }
 
 export async function cardFromQuestion(db: Db, user: AuthUser, body: FromQuestionRequest): Promise<FromQuestionResponse> {
-  const [q] = await db.select().from(questions).where(eq(questions.id, body.questionId));
-  if (!q || !(await maySee(db, user, q))) throw notFound('Question');
+  // The card's back is the answer: only a question the visibility rule shows may become one.
+  const q = await assertQuestionVisible(db, user, body.questionId);
   if (body.chosenOptionId && !q.options.some((o) => o.id === body.chosenOptionId)) {
     throw badRequest('The chosen option is not an option of this question');
   }

@@ -1,23 +1,19 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { DEFAULT_ORG_ID } from '@pariksha/shared/constants';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnsweredQuestion, PracticeQuestion } from '@pariksha/shared/schemas/practice';
 import type { Db } from '../../db/client.ts';
-import { examAttempts, examSectionQuestions, examSections, questions } from '../../db/schema/index.ts';
+import { questions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import { findVisibleQuestion as findVisible, ownContentVisibleTo, type QuestionRow, type Viewer } from '../questions/visibility.ts';
 
-export type QuestionRow = typeof questions.$inferSelect;
+export type { QuestionRow };
 
 /**
  * Practice content: the platform's questions (default organisation) and the caller's own
- * organisation's. Another organisation's bank stays private (404 everywhere).
+ * organisation's, minus what the visibility rule hides (a question of a live test not yet over,
+ * of an unpublished test, or of a test the caller is sitting). Another organisation's bank
+ * stays private (404 everywhere).
  */
-export function practiceOrgIds(user: Pick<AuthUser, 'organizationId'>): string[] {
-  return user.organizationId === DEFAULT_ORG_ID ? [DEFAULT_ORG_ID] : [DEFAULT_ORG_ID, user.organizationId];
-}
-
-export const practiceQuestionsWhere = (user: Pick<AuthUser, 'organizationId'>): SQL =>
-  inArray(questions.organizationId, practiceOrgIds(user));
+export const practiceQuestionsWhere = (user: Viewer): SQL => ownContentVisibleTo(user);
 
 export function toPracticeQuestion(row: QuestionRow): PracticeQuestion {
   return {
@@ -36,7 +32,7 @@ export function toAnsweredQuestion(row: QuestionRow): AnsweredQuestion {
 }
 
 /** A practice question by id, or 404 when the caller may not practise it. */
-export async function findPracticeQuestion(db: Db, user: AuthUser, id: string): Promise<QuestionRow> {
+export async function findPracticeQuestion(db: Db, user: Viewer, id: string): Promise<QuestionRow> {
   const [row] = await db
     .select()
     .from(questions)
@@ -46,19 +42,7 @@ export async function findPracticeQuestion(db: Db, user: AuthUser, id: string): 
 }
 
 /**
- * A question the caller may see with its answer: practice content, or a question of a test
- * they have submitted (its review shows the answer anyway). Null otherwise.
+ * A question the caller may see with its answer (bookmarks): practice content, or a question
+ * of a test whose review they have had. Null otherwise. The visibility rule decides.
  */
-export async function findVisibleQuestion(db: Db, user: AuthUser, id: string): Promise<QuestionRow | null> {
-  const [row] = await db.select().from(questions).where(eq(questions.id, id));
-  if (!row) return null;
-  if (practiceOrgIds(user).includes(row.organizationId)) return row;
-  const [attempt] = await db
-    .select({ id: examAttempts.id })
-    .from(examAttempts)
-    .innerJoin(examSections, eq(examSections.setId, examAttempts.setId))
-    .innerJoin(examSectionQuestions, eq(examSectionQuestions.sectionId, examSections.id))
-    .where(and(eq(examAttempts.userId, user.id), eq(examAttempts.status, 'submitted'), eq(examSectionQuestions.questionId, id)))
-    .limit(1);
-  return attempt ? row : null;
-}
+export const findVisibleQuestion = (db: Db, user: Viewer, id: string): Promise<QuestionRow | null> => findVisible(db, user, id);

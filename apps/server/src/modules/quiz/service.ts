@@ -8,13 +8,16 @@ import { organizations, questions, quizAttemptAnswers, quizAttempts } from '../.
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { practiceQuestionsWhere, toPracticeQuestion, type QuestionRow } from '../practice/questions.ts';
+import { questionVisibleTo, type Viewer } from '../questions/visibility.ts';
 import { isCorrectChoice, scoreOf } from './scoring.ts';
 import { accuracyOf, bySubject, byTopic, dateIn, lastDays, timeline, weakTopics, type AnswerFact } from './stats.ts';
 
 type AttemptRow = typeof quizAttempts.$inferSelect;
 type AnswerRow = typeof quizAttemptAnswers.$inferSelect;
 
-function toView(attempt: AttemptRow, items: Array<{ answer: AnswerRow; question: QuestionRow }>): QuizView {
+type Item = { answer: AnswerRow; question: QuestionRow; visible: boolean };
+
+function toView(attempt: AttemptRow, items: Item[]): QuizView {
   const finished = attempt.finishedAt !== null;
   return {
     id: attempt.id,
@@ -25,9 +28,11 @@ function toView(attempt: AttemptRow, items: Array<{ answer: AnswerRow; question:
     answered: items.filter((i) => i.answer.chosenOptionId !== null).length,
     startedAt: attempt.startedAt.toISOString(),
     finishedAt: attempt.finishedAt?.toISOString() ?? null,
-    items: items.map(({ answer, question }) => {
-      // The answer is shown only for a question already answered, or once the quiz is over.
-      const reveal = finished || answer.chosenOptionId !== null;
+    items: items.map(({ answer, question, visible }) => {
+      // The answer is shown only for a question already answered, or once the quiz is over;
+      // never while the question is hidden (it went into a live test, or a test the student is
+      // sitting, after the quiz began).
+      const reveal = visible && (finished || answer.chosenOptionId !== null);
       return {
         question: toPracticeQuestion(question),
         chosenOptionId: answer.chosenOptionId,
@@ -38,9 +43,12 @@ function toView(attempt: AttemptRow, items: Array<{ answer: AnswerRow; question:
   };
 }
 
-async function loadItems(db: Db | Tx, attemptId: string) {
+/** Whether the caller may see the question's answer now: the visibility rule, per row of the same query. */
+const visibleNow = (user: Viewer) => sql<boolean>`(${questionVisibleTo(user)})`;
+
+async function loadItems(db: Db | Tx, user: Viewer, attemptId: string): Promise<Item[]> {
   return db
-    .select({ answer: quizAttemptAnswers, question: questions })
+    .select({ answer: quizAttemptAnswers, question: questions, visible: visibleNow(user) })
     .from(quizAttemptAnswers)
     .innerJoin(questions, eq(questions.id, quizAttemptAnswers.questionId))
     .where(eq(quizAttemptAnswers.attemptId, attemptId))
@@ -87,14 +95,15 @@ export async function startQuiz(db: Db, user: AuthUser, input: StartQuizRequest)
       .returning();
     return toView(
       attempt,
-      answers.map((answer, i) => ({ answer, question: picked[i] })),
+      // Picked under the visibility rule a moment ago.
+      answers.map((answer, i) => ({ answer, question: picked[i], visible: true })),
     );
   });
 }
 
 export async function getQuiz(db: Db, user: AuthUser, quizId: string): Promise<QuizView> {
   const attempt = await ownAttempt(db, user, quizId);
-  return toView(attempt, await loadItems(db, quizId));
+  return toView(attempt, await loadItems(db, user, quizId));
 }
 
 /** Records one answer (once per question) and gives instant feedback. */
@@ -103,11 +112,13 @@ export async function answer(db: Db, user: AuthUser, quizId: string, questionId:
     const attempt = await ownAttempt(tx, user, quizId, true);
     if (attempt.finishedAt) throw conflict('This quiz is already finished');
     const [item] = await tx
-      .select({ answer: quizAttemptAnswers, question: questions })
+      .select({ answer: quizAttemptAnswers, question: questions, visible: visibleNow(user) })
       .from(quizAttemptAnswers)
       .innerJoin(questions, eq(questions.id, quizAttemptAnswers.questionId))
       .where(and(eq(quizAttemptAnswers.attemptId, quizId), eq(quizAttemptAnswers.questionId, questionId)));
     if (!item) throw badRequest('This question is not part of this quiz');
+    // Hidden since the quiz began: no feedback, which would give its answer away.
+    if (!item.visible) throw notFound('Question');
     if (item.answer.chosenOptionId !== null) throw conflict('This question has already been answered');
     if (!item.question.options.some((o) => o.id === optionId)) throw badRequest('This option is not part of the question');
     const correct = isCorrectChoice(item.question.correctOptionIds, optionId);
@@ -136,7 +147,7 @@ export async function answer(db: Db, user: AuthUser, quizId: string, questionId:
 export async function finishQuiz(db: Db, user: AuthUser, quizId: string): Promise<QuizView> {
   return db.transaction(async (tx) => {
     const attempt = await ownAttempt(tx, user, quizId, true);
-    const items = await loadItems(tx, quizId);
+    const items = await loadItems(tx, user, quizId);
     if (attempt.finishedAt) return toView(attempt, items);
     const [done] = await tx
       .update(quizAttempts)
