@@ -7,7 +7,8 @@ import { MathText } from './MathText.tsx';
 
 type Props = {
   options: { id: string; text: Bilingual }[];
-  correctIds: string[];
+  /** Null while the answer key is withheld (a live test not yet over): choices are shown without a verdict. */
+  correctIds: string[] | null;
   chosenIds: string[];
   lang: string;
   labels: { correct: string; yours: string };
@@ -18,9 +19,9 @@ export function ReviewOptions({ options, correctIds, chosenIds, lang, labels }: 
   return (
     <Stack component="ol" sx={{ listStyle: 'none', p: 0, m: 0, gap: 0.75 }}>
       {options.map((o, i) => {
-        const correct = correctIds.includes(o.id);
+        const correct = correctIds?.includes(o.id) ?? false;
         const chosen = chosenIds.includes(o.id);
-        const tone = correct ? 'success' : chosen ? 'error' : null;
+        const tone = correct ? 'success' : chosen ? (correctIds ? 'error' : 'primary') : null;
         return (
           <Box
             component="li"
@@ -33,7 +34,14 @@ export function ReviewOptions({ options, correctIds, chosenIds, lang, labels }: 
               borderRadius: '10px',
               border: '1px solid',
               borderColor: tone ? `${tone}.main` : 'divider',
-              bgcolor: tone === 'success' ? 'rgba(46,125,50,0.08)' : tone === 'error' ? 'rgba(211,47,47,0.07)' : 'transparent',
+              bgcolor:
+                tone === 'success'
+                  ? 'rgba(46,125,50,0.08)'
+                  : tone === 'error'
+                    ? 'rgba(211,47,47,0.07)'
+                    : tone === 'primary'
+                      ? 'rgba(25,118,210,0.06)'
+                      : 'transparent',
             }}
           >
             <Typography component="span" sx={{ fontWeight: 700, minWidth: 20 }}>
@@ -54,14 +62,14 @@ export function ReviewOptions({ options, correctIds, chosenIds, lang, labels }: 
                 <Typography
                   variant="caption"
                   sx={{
-                    color: correct ? 'success.dark' : 'error.main',
+                    color: correct ? 'success.dark' : correctIds ? 'error.main' : 'primary.main',
                     fontWeight: 700,
                     display: 'flex',
                     gap: 0.5,
                     alignItems: 'center',
                   }}
                 >
-                  {!correct && <CancelIcon sx={{ fontSize: 16 }} aria-hidden />}
+                  {!correct && correctIds && <CancelIcon sx={{ fontSize: 16 }} aria-hidden />}
                   {labels.yours}
                 </Typography>
               )}

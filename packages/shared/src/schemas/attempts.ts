@@ -5,7 +5,8 @@ import { uuidParam } from './common.ts';
 
 /**
  * A student's sitting of a set: the exam hall, results, analysis and leaderboards. Correct
- * options and explanations appear only in the analysis, which answers only after submission.
+ * options and explanations appear only in the analysis, which answers only after submission,
+ * and for a live test only once its window has closed.
  */
 
 export const answerState = z.enum(ANSWER_STATES, { message: 'Unknown answer state' });
@@ -143,15 +144,20 @@ export type AttemptResult = z.infer<typeof attemptResult>;
 
 export const resultQuery = z.object({ attemptId: uuidParam.optional() });
 
+/**
+ * A question after submission. While a live test's window is open the key is withheld (see
+ * attemptAnalysis.answersHidden): correctOptionIds, explanation and outcome are null, since the
+ * outcome of a chosen option would give the key away as well.
+ */
 export const reviewQuestion = hallQuestion.extend({
-  correctOptionIds: z.array(z.string()),
-  explanation: bilingual,
+  correctOptionIds: z.array(z.string()).nullable(),
+  explanation: bilingual.nullable(),
   subject: z.string(),
   topic: z.string(),
   difficulty: z.enum(['easy', 'medium', 'hard']),
   selectedOptionIds: z.array(z.string()),
   state: answerState,
-  outcome: z.enum(['correct', 'wrong', 'unattempted']),
+  outcome: z.enum(['correct', 'wrong', 'unattempted']).nullable(),
   timeSpentMs: z.number().int(),
 });
 export type ReviewQuestion = z.infer<typeof reviewQuestion>;
@@ -177,6 +183,14 @@ const comparisonRow = z.object({
 });
 export const attemptAnalysis = z.object({
   result: attemptResult,
+  /**
+   * True while the answer key is withheld: a live test before its window closes, so nobody
+   * passes answers to students still writing it. The questions then carry no key, explanation
+   * or outcome, and `topics` is empty (a topic's tally would give outcomes away).
+   */
+  answersHidden: z.boolean(),
+  /** When the key comes out (the live test's end); null when it is out already or has no set time. */
+  keyReleasedAt: z.string().nullable(),
   questions: z.array(reviewQuestion),
   topics: z.array(topicAccuracy),
   comparison: z.object({ you: comparisonRow, topper: comparisonRow.nullable(), average: comparisonRow.nullable() }),

@@ -13,6 +13,7 @@ import { cachesFor, type ComparisonRow, type SetContext } from './cache.ts';
 import { boardWhere, standing } from './board.ts';
 import { getPaper, loadAnswers, recentSet, rowsOf, type AttemptRow } from './repo.ts';
 import { answerKey, type StoredSectionResult } from './submit.ts';
+import { keyReleased } from '../questions/visibility.ts';
 
 /** A live test's ranks (and others' figures) stay hidden until its window closes. */
 export function ranksHidden(ctx: SetContext, now: number): boolean {
@@ -188,7 +189,12 @@ function strengthOf(accuracy: number, attempted: number): TopicAccuracy['strengt
   return 'average';
 }
 
-/** Everything after submission: the key, explanations, topics and how others did. */
+/**
+ * Everything after submission: the key, explanations, topics and how others did. A live test
+ * withholds the key, the explanations and every per-question outcome until its window closes
+ * (the visibility rule's `keyReleased`): one early finisher could otherwise pass the answers to
+ * everyone still writing.
+ */
 export async function getAnalysis(db: Db, user: AuthUser, setId: string, attemptId?: string, now = Date.now()): Promise<AttemptAnalysis> {
   const attempt = await pickSubmitted(db, user, setId, attemptId);
   const [ctx, sections, paper, key, details, answers] = await Promise.all([
@@ -211,6 +217,7 @@ export async function getAnalysis(db: Db, user: AuthUser, setId: string, attempt
       .where(eq(examSections.setId, setId)),
     loadAnswers(db, attempt.id),
   ]);
+  const released = keyReleased(ctx.exam, now);
   const result = await buildResult(db, attempt, ctx, sections, now);
   const { outcomes } = scoreAttempt(key.sections, key.questions, answers);
   const detailOf = new Map(details.map((d) => [d.id, d]));
@@ -221,20 +228,21 @@ export async function getAnalysis(db: Db, user: AuthUser, setId: string, attempt
     const a = answerOf.get(q.id);
     return {
       ...q,
-      correctOptionIds: d.correctOptionIds,
-      explanation: d.explanation ?? {},
+      correctOptionIds: released ? d.correctOptionIds : null,
+      explanation: released ? (d.explanation ?? {}) : null,
       subject: d.subject,
       topic: d.topic,
       difficulty: d.difficulty,
       selectedOptionIds: a?.selectedOptionIds ?? [],
       state: a?.state ?? 'notVisited',
-      outcome: outcomes[q.id] ?? 'unattempted',
+      outcome: released ? (outcomes[q.id] ?? 'unattempted') : null,
       timeSpentMs: a?.timeSpentMs ?? 0,
     };
   });
 
   const topics = new Map<string, TopicAccuracy>();
   for (const q of review) {
+    if (!q.outcome) continue;
     const k = `${q.subject}\u0000${q.topic}`;
     const t = topics.get(k) ?? {
       subject: q.subject,
@@ -257,6 +265,8 @@ export async function getAnalysis(db: Db, user: AuthUser, setId: string, attempt
   const [topper, average] = hidden ? [null, null] : await Promise.all([topperOf(db, setId), cachedAverage(db, setId)]);
   return {
     result,
+    answersHidden: !released,
+    keyReleasedAt: released ? null : (ctx.exam.endsAt?.toISOString() ?? null),
     questions: review,
     topics: [...topics.values()].sort((a, b) => a.subject.localeCompare(b.subject) || a.topic.localeCompare(b.topic)),
     comparison: { you: comparisonOf(attempt), topper, average },

@@ -17,26 +17,31 @@ const DIFFICULTY_CHIP = { easy: 'success', medium: 'warning', hard: 'error' } as
 
 type Props = { question: ReviewQuestion; number: number; sectionName: string };
 
-/** One question after the test: the student's answer against the correct one, and why. */
+/**
+ * One question after the test: the student's answer against the correct one, and why. While a
+ * live test's key is withheld (no outcome) only the student's own choice is shown.
+ */
 export const QuestionReviewCard = memo(function QuestionReviewCard({ question: q, number, sectionName }: Props) {
   const { t, i18n } = useTranslation('exams');
   const lang = asLang(i18n.language);
-  const explanation = pickText(q.explanation, lang);
+  const explanation = q.explanation ? pickText(q.explanation, lang) : '';
+  const keyHidden = q.outcome === null;
   // Chosen but left 'marked' (not saved): the hall did not count it.
   const markedOnly = q.state === 'marked' && q.selectedOptionIds.length > 0;
+  const unanswered = q.outcome === 'unattempted' || (keyHidden && (markedOnly || q.selectedOptionIds.length === 0));
 
   return (
     <Paper
       variant="outlined"
       component="article"
       aria-label={t('analysis.questionN', { n: number })}
-      sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: '14px', borderLeft: `4px solid ${OUTCOME_COLORS[q.outcome]}` }}
+      sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: '14px', borderLeft: `4px solid ${OUTCOME_COLORS[q.outcome ?? 'unattempted']}` }}
     >
       <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
         <Typography component="h3" sx={{ fontWeight: 800, mr: 0.5 }}>
           {t('analysis.questionN', { n: number })}
         </Typography>
-        <Chip size="small" color={OUTCOME_CHIP[q.outcome]} label={t(`outcome.${q.outcome}`)} />
+        {q.outcome && <Chip size="small" color={OUTCOME_CHIP[q.outcome]} label={t(`outcome.${q.outcome}`)} />}
         <Chip size="small" variant="outlined" color={DIFFICULTY_CHIP[q.difficulty]} label={t(`difficulty.${q.difficulty}`)} />
         <Chip
           size="small"
@@ -45,9 +50,12 @@ export const QuestionReviewCard = memo(function QuestionReviewCard({ question: q
           label={formatClock(q.timeSpentMs)}
           aria-label={t('analysis.timeSpent', { time: formatClock(q.timeSpentMs) })}
         />
-        <Box sx={{ ml: 'auto', my: -0.5 }}>
-          <BookmarkButton questionId={q.id} source="exam" />
-        </Box>
+        {/* A question of a live test not yet over cannot be bookmarked (its answer is withheld). */}
+        {!keyHidden && (
+          <Box sx={{ ml: 'auto', my: -0.5 }}>
+            <BookmarkButton questionId={q.id} source="exam" />
+          </Box>
+        )}
       </Stack>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
         {sectionName} · {topicLabel(q.subject, q.topic, lang)}
@@ -69,7 +77,7 @@ export const QuestionReviewCard = memo(function QuestionReviewCard({ question: q
         lang={lang}
         labels={{ correct: t('analysis.correctAnswer'), yours: t('analysis.yourAnswer') }}
       />
-      {q.outcome === 'unattempted' && (
+      {unanswered && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {markedOnly ? t('analysis.markedNotCounted') : t('analysis.notAnswered')}
         </Typography>
@@ -84,7 +92,7 @@ export const QuestionReviewCard = memo(function QuestionReviewCard({ question: q
       )}
       {q.outcome === 'wrong' && (
         <Box sx={{ mt: 1.5 }}>
-          <MakeCardButton questionId={q.id} chosenOptionId={q.selectedOptionIds.find((id) => !q.correctOptionIds.includes(id))} />
+          <MakeCardButton questionId={q.id} chosenOptionId={q.selectedOptionIds.find((id) => !q.correctOptionIds?.includes(id))} />
         </Box>
       )}
     </Paper>

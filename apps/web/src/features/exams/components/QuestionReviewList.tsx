@@ -41,7 +41,8 @@ export function QuestionReviewList({ analysis }: { analysis: AttemptAnalysis }) 
     <Stack sx={{ gap: 1.5 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Stack direction="row" role="group" aria-label={t('analysis.outcomeFilter')} sx={{ gap: 0.75, flexWrap: 'wrap' }}>
-          {OUTCOMES.map((o) => (
+          {/* Without the key there are no outcomes to filter by. */}
+          {(analysis.answersHidden ? OUTCOMES.slice(0, 1) : OUTCOMES).map((o) => (
             <Chip
               key={o}
               clickable

@@ -17,7 +17,8 @@ export function outcomeCounts(questions: ReviewQuestion[], sectionId: string | '
   for (const q of questions) {
     if (sectionId !== 'all' && q.sectionId !== sectionId) continue;
     counts.all += 1;
-    counts[q.outcome] += 1;
+    // No outcome while the answer key is withheld.
+    if (q.outcome) counts[q.outcome] += 1;
   }
   return counts;
 }

@@ -33,6 +33,8 @@ const analysis = (): AttemptAnalysis => ({
       { sectionId: 's2', name: { en: 'Reasoning' }, score: '2.00', maxScore: '4', correct: 1, wrong: 0, unattempted: 1 },
     ],
   }),
+  answersHidden: false,
+  keyReleasedAt: null,
   questions: [
     q(2, 's2', 'correct'),
     q(1, 's1', 'correct', { text: { en: 'Find the unit digit of $7^{35}$.' } }),
@@ -126,5 +128,44 @@ describe('AnalysisPage', { timeout: 20_000 }, () => {
         .map((c) => c.textContent),
     ).toEqual(['—', '—', '—']);
     expect(screen.getByRole('meter', { name: 'Topper: 190.00' })).toHaveAttribute('aria-valuenow', '95');
+  });
+
+  /** What the server answers for a live test before it closes: no key, no explanations, no outcomes. */
+  const withheld = (): AttemptAnalysis => {
+    const a = analysis();
+    return {
+      ...a,
+      answersHidden: true,
+      keyReleasedAt: '2026-03-15T12:30:00.000Z',
+      questions: a.questions.map((x) => ({ ...x, correctOptionIds: null, explanation: null, outcome: null })),
+      topics: [],
+      comparison: { ...a.comparison, topper: null, average: null },
+    };
+  };
+
+  it('says when a live test releases its key instead of showing answers, and shows only the student’s choices', async () => {
+    mockApi({ [`/exam-sets/${SET_ID}/analysis`]: withheld() });
+    render();
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(4);
+    expect(screen.getByText('Answer key not released yet')).toBeInTheDocument();
+    expect(screen.getByText(/The answer key is released when the live test ends at .*15 Mar 2026/)).toBeInTheDocument();
+    expect(screen.queryByText('Correct answer')).toBeNull();
+    expect(screen.queryByText(/Because/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Wrong/ })).toBeNull();
+    expect(within(cards[1]!).getByText('Your answer')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByRole('button', { name: /bookmark/i })).toBeNull();
+    expect(within(cards[2]!).getByText(/left it only marked/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Topics' }));
+    expect(screen.getByText('Topic strengths appear with the answer key, when the live test ends.')).toBeInTheDocument();
+  });
+
+  it('gives the release message in Hindi', async () => {
+    await setLanguage('hi');
+    mockApi({ [`/exam-sets/${SET_ID}/analysis`]: withheld() });
+    render();
+    await screen.findAllByRole('article');
+    expect(screen.getByText('उत्तर कुंजी अभी जारी नहीं हुई')).toBeInTheDocument();
+    expect(screen.getByText(/उत्तर कुंजी लाइव टेस्ट .* पर समाप्त होने पर जारी होगी/)).toBeInTheDocument();
   });
 });

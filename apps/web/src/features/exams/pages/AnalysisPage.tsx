@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { Box, Button, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AttemptAnalysis } from '@pariksha/shared/schemas/attempts';
 import { RetryAlert } from '../../../components/QueryState.tsx';
@@ -11,10 +11,12 @@ import { PageFrame } from '../../../components/PageFrame.tsx';
 import { QuestionReviewList } from '../components/QuestionReviewList.tsx';
 import { TopicAccuracyPanel } from '../components/TopicAccuracyPanel.tsx';
 import { examUrls } from '../lib/route-shape.ts';
-import { formatClock, formatNumber } from '../lib/time.ts';
+import { formatClock, formatDateTime, formatNumber } from '../lib/time.ts';
 import { pickText } from '../../../lib/bilingual.ts';
 
 const TABS = ['solutions', 'topics', 'compare'] as const;
+/** A page left open past the release refetches; further off than this, a later visit will. */
+const RELEASE_WATCH_MS = 6 * 3600_000;
 type TabKey = (typeof TABS)[number];
 
 /** /exams/:examId/:setId/analysis: solutions, topic strengths and the comparison with the topper. */
@@ -24,6 +26,15 @@ export function AnalysisPage() {
   const attemptId = useSearchParams()[0].get('attemptId') ?? undefined;
   const analysis = useAnalysis(setId, attemptId);
   const back = { to: examUrls.results(examId, setId, attemptId), label: t('analysis.backToResult') };
+  const { refetch } = analysis;
+  const releaseAt = analysis.data?.answersHidden && analysis.data.keyReleasedAt ? Date.parse(analysis.data.keyReleasedAt) : null;
+  useEffect(() => {
+    if (releaseAt === null) return;
+    const wait = releaseAt - Date.now() + 2000;
+    if (wait > RELEASE_WATCH_MS) return;
+    const timer = setTimeout(() => void refetch(), Math.max(0, wait));
+    return () => clearTimeout(timer);
+  }, [releaseAt, refetch]);
 
   if (analysis.isPending) {
     return (
@@ -75,6 +86,14 @@ export function Analysis({ analysis, back }: { analysis: AttemptAnalysis; back: 
         </Button>
       }
     >
+      {analysis.answersHidden && (
+        <Alert severity="info" variant="outlined" sx={{ borderRadius: '14px', mb: 2 }}>
+          <AlertTitle sx={{ fontWeight: 700 }}>{t('analysis.keyHiddenTitle')}</AlertTitle>
+          {analysis.keyReleasedAt
+            ? t('analysis.keyHidden', { time: formatDateTime(analysis.keyReleasedAt, i18n.language) })
+            : t('analysis.keyHiddenNoTime')}
+        </Alert>
+      )}
       <Paper variant="outlined" sx={{ borderRadius: '14px', mb: 2 }}>
         <Tabs value={tab} onChange={(_, v: TabKey) => setTab(v)} variant="fullWidth" aria-label={t('analysis.tabs')}>
           {TABS.map((k) => (
@@ -96,7 +115,11 @@ export function Analysis({ analysis, back }: { analysis: AttemptAnalysis; back: 
             <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5, fontSize: '1.1rem' }}>
               {t('analysis.topicsHeading')}
             </Typography>
-            <TopicAccuracyPanel topics={analysis.topics} />
+            {analysis.answersHidden ? (
+              <Typography color="text.secondary">{t('analysis.topicsWithKey')}</Typography>
+            ) : (
+              <TopicAccuracyPanel topics={analysis.topics} />
+            )}
           </Paper>
         )}
         {tab === 'compare' && (

@@ -144,7 +144,7 @@ const ReviewCard = memo(function ReviewCard({ item, number, lang }: { item: Quiz
       <MathText text={pickText(q.text, lang)} component="div" sx={{ fontSize: '1rem', mb: 1.5 }} />
       <ReviewOptions
         options={q.options}
-        correctIds={item.correctOptionIds ?? []}
+        correctIds={item.correctOptionIds ?? null}
         chosenIds={item.chosenOptionId ? [item.chosenOptionId] : []}
         lang={lang}
         labels={{ correct: t('review.correctAnswer'), yours: t('review.yourAnswer') }}
