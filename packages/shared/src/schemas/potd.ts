@@ -47,6 +47,7 @@ export const potdProblem = z.object({
   category: z.string(),
   subject: z.string(),
   options: z.array(potdOption),
+  /** Only once the caller has solved today's problem (null before, and when there is none). */
   explanation: z.string().nullable(),
   imageUrl: z.string().nullable(),
   /** Whether the problem is the platform's (default organisation's) rather than the caller organisation's own. */
@@ -77,6 +78,8 @@ export const submitResponse = z.object({
   streak,
   /** True when this call recorded today's solve; false for a wrong answer or a repeat. */
   counted: z.boolean(),
+  /** The explanation, in the caller's language, with a right answer (a repeat too); absent for a wrong one. */
+  explanation: z.string().nullable().optional(),
 });
 export type SubmitResponse = z.infer<typeof submitResponse>;
 

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AuthResponse } from '@pariksha/shared/schemas/auth';
 import type { PickerList, PotdToday, ScheduleEntry, ScheduleList, SubmitResponse, UserSummary } from '@pariksha/shared/schemas/potd';
 import { addDays, dayKey } from '@pariksha/shared/streak';
-import { organizations, potdProblems, potdSolves, potdStreaks, questions, users } from '../../db/schema/index.ts';
+import { exams, organizations, potdProblems, potdSolves, potdStreaks, questions, users } from '../../db/schema/index.ts';
 import {
   authHeader,
   countRows,
@@ -56,6 +56,14 @@ const solvesOf = (userId: string) => t.db.select().from(potdSolves).where(eq(pot
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The seed draws the Demo Institute's daily problems from its own bank, which holds only the
+  // questions of its two live tests; while those run, the visibility rule hides them (and the
+  // student gets the platform's problem instead, tested in questions/visibility.test.ts). Here
+  // the live tests are over, so the institute's own problems are the ones its members see.
+  await t.db
+    .update(exams)
+    .set({ startsAt: new Date(Date.now() - 3 * 3600_000), endsAt: new Date(Date.now() - 3600_000) })
+    .where(and(eq(exams.organizationId, DEMO_ORG_ID), eq(exams.kind, 'live')));
   admin = await signIn(t.app, 'admin');
   student = await signIn(t.app, 'student');
   other = await createOrganizationWithMembers(t.app);
@@ -162,9 +170,17 @@ describe('POST /api/potd/submit', () => {
     const p = await todayOf(user);
     const res = await submit(user, { answer: correctText(p), problemId: p.problem!.id });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Correct! Current streak: 1', streak: { current: 1, max: 1 }, counted: true });
+    const [question] = await t.db.select().from(questions).where(eq(questions.id, p.problem!.questionId));
+    const explanation = question.explanation.en || question.explanation.hi || null;
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Correct! Current streak: 1',
+      streak: { current: 1, max: 1 },
+      counted: true,
+      explanation,
+    });
     const again = (await submit(user, { answer: correctText(p) })).json() as SubmitResponse;
-    expect(again).toMatchObject({ success: true, counted: false, streak: { current: 1, max: 1 } });
+    expect(again).toMatchObject({ success: true, counted: false, streak: { current: 1, max: 1 }, explanation });
     const rows = await solvesOf(user.user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ date: today, organizationId: DEFAULT_ORG_ID, potdProblemId: p.problem!.id });

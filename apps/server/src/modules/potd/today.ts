@@ -8,6 +8,7 @@ import { subjectLabel, topicLabel } from '@pariksha/shared/taxonomy/taxonomy';
 import type { Db } from '../../db/client.ts';
 import { potdProblems, potdSolves, questions } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
+import { findVisibleQuestion, lockedForEveryoneSql, type Viewer } from '../questions/visibility.ts';
 import { bookmarkedProblems, pick, potdOrgIds, saveStreak, solvedOn, streakState, todayFor, type Lang } from './days.ts';
 
 type QuestionRow = typeof questions.$inferSelect;
@@ -46,7 +47,9 @@ export async function rollOver(db: Db, date: DayKey): Promise<ProblemRow | undef
         lte(potdProblems.date, addDays(date, ROLL_OVER_GAP_DAYS)),
       ),
     );
-  const usable = and(eq(questions.organizationId, DEFAULT_ORG_ID), usableQuestion);
+  // Never a question locked in a test (unpublished, or a live test not over): its answer would
+  // be out for the day (the visibility rule; the options carry isCorrect).
+  const usable = and(eq(questions.organizationId, DEFAULT_ORG_ID), usableQuestion, sql`not ${lockedForEveryoneSql()}`);
   const fresh = and(usable, notInArray(questions.id, recent));
   let where = fresh;
   let [{ n }] = await db.select({ n: count() }).from(questions).where(fresh);
@@ -90,7 +93,28 @@ export async function resolveToday(db: Db, organizationId: string, now = Date.no
   return { timeZone, today, found: null, state: n > 0 ? 'working' : 'none' };
 }
 
-export function toProblem({ problem, question }: ProblemRow, lang: Lang, organizationId: string): PotdProblem {
+/**
+ * Today's problem as this member may see it (the visibility rule): the organisation's own
+ * problem when its question is not hidden from them (a live test not yet over, an unpublished
+ * test, a test they are sitting), else the platform's, else none ("working on it"). One
+ * indexed query more than resolveToday; two when the organisation's problem is hidden.
+ */
+export async function resolveTodayFor(db: Db, user: Viewer, now = Date.now()): Promise<TodayResolution> {
+  const r = await resolveToday(db, user.organizationId, now);
+  const visible = async (p: ProblemRow | undefined | null) => !!p && (await findVisibleQuestion(db, user, p.question.id, now)) !== null;
+  if (!r.found || (await visible(r.found))) return r;
+  if (r.found.problem.organizationId !== DEFAULT_ORG_ID) {
+    const platform = (await problemOn(db, DEFAULT_ORG_ID, r.today)) ?? (await rollOver(db, r.today));
+    if (await visible(platform)) return { ...r, found: platform! };
+  }
+  return { ...r, found: null, state: 'working' };
+}
+
+/**
+ * The options carry isCorrect by design (spec 3: the client checks a choice at once, the server
+ * again on submit); the explanation waits until the caller has solved the problem.
+ */
+export function toProblem({ problem, question }: ProblemRow, lang: Lang, organizationId: string, solved: boolean): PotdProblem {
   return {
     id: problem.id,
     questionId: question.id,
@@ -100,17 +124,19 @@ export function toProblem({ problem, question }: ProblemRow, lang: Lang, organiz
     category: topicLabel(question.subject, question.topic, lang),
     subject: subjectLabel(question.subject, lang),
     options: question.options.map((o) => ({ id: o.id, text: pick(o, lang), isCorrect: question.correctOptionIds.includes(o.id) })),
-    explanation: pick(question.explanation, lang) || null,
+    explanation: solved ? explanationOf(question, lang) : null,
     imageUrl: question.imageUrl,
     isPlatform: problem.organizationId !== organizationId,
   };
 }
 
-type Member = { id: string; organizationId: string };
+const explanationOf = (question: QuestionRow, lang: Lang) => pick(question.explanation, lang) || null;
+
+type Member = Viewer; // { id, organizationId }
 
 /** GET /api/potd/today; null means "No problem available for today" (204). */
 export async function getToday(db: Db, user: Member, lang: Lang, now = Date.now()): Promise<PotdToday | null> {
-  const r = await resolveToday(db, user.organizationId, now);
+  const r = await resolveTodayFor(db, user, now);
   if (r.state === 'none') return null;
   const [alreadySolved, state] = await Promise.all([solvedOn(db, user.id, r.today), streakState(db, user.id)]);
   return {
@@ -118,7 +144,7 @@ export async function getToday(db: Db, user: Member, lang: Lang, now = Date.now(
     timeZone: r.timeZone,
     alreadySolved,
     streak: displayedStreak(state, r.today),
-    problem: r.found ? toProblem(r.found, lang, user.organizationId) : null,
+    problem: r.found ? toProblem(r.found, lang, user.organizationId, alreadySolved) : null,
   };
 }
 
@@ -140,7 +166,7 @@ export function isCorrectAnswer(question: Pick<QuestionRow, 'options' | 'correct
  * one transaction; a repeat (same day) changes nothing.
  */
 export async function submitAnswer(db: Db, user: Member, input: SubmitRequest, lang: Lang, now = Date.now()): Promise<SubmitResponse> {
-  const r = await resolveToday(db, user.organizationId, now);
+  const r = await resolveTodayFor(db, user, now);
   if (!r.found) throw new AppError('NOT_FOUND', 'No problem available for today');
   if (input.problemId && input.problemId !== r.found.problem.id) {
     throw conflict("This is no longer today's problem. Reload to see today's problem");
@@ -156,6 +182,7 @@ export async function submitAnswer(db: Db, user: Member, input: SubmitRequest, l
   }
   const today = r.today;
   const problemId = r.found.problem.id;
+  const explanation = explanationOf(r.found.question, lang);
   return db.transaction(async (tx) => {
     // The unique (user, date) key lets one of two simultaneous submits in; the other waits and finds it taken.
     const inserted = await tx
@@ -170,18 +197,25 @@ export async function submitAnswer(db: Db, user: Member, input: SubmitRequest, l
         message: localize("You have already solved today's problem", lang),
         streak: displayedStreak(before, today),
         counted: false,
+        explanation,
       };
     }
     const after = applySolve(before, today);
     await saveStreak(tx, user.id, after);
     const streak = displayedStreak(after, today);
-    return { success: true, message: localize('Correct! Current streak: {{n}}', lang, { n: streak.current }), streak, counted: true };
+    return {
+      success: true,
+      message: localize('Correct! Current streak: {{n}}', lang, { n: streak.current }),
+      streak,
+      counted: true,
+      explanation,
+    };
   });
 }
 
 /** For the sign-in answer: open the dialog when today has a problem the user has not solved. */
 export async function signInSummary(db: Db, user: Member, now = Date.now()): Promise<PotdSignInSummary> {
-  const r = await resolveToday(db, user.organizationId, now);
+  const r = await resolveTodayFor(db, user, now);
   const [solved, state, bookmarks] = await Promise.all([
     solvedOn(db, user.id, r.today),
     streakState(db, user.id),

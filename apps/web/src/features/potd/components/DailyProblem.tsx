@@ -116,7 +116,8 @@ function Notice({ icon, title, body, onRefresh }: { icon: ReactNode; title: stri
 }
 
 function ProblemCard({ today, problem, mode, onSolved, notify: show }: { today: PotdToday; problem: PotdProblem; notify: Notify } & Props) {
-  const { t } = useTranslation('potd');
+  const { t, i18n } = useTranslation('potd');
+  const lang = i18n.language === 'hi' ? 'hi' : 'en';
   const { claims } = useAuth();
   const client = useQueryClient();
   const [selected, setSelected] = useState<string>('');
@@ -124,11 +125,19 @@ function ProblemCard({ today, problem, mode, onSolved, notify: show }: { today: 
   const solved = today.alreadySolved;
   const questionId = useId();
 
-  const markSolved = (streak: Streak) => {
+  const markSolved = (streak: Streak, explanation: string | null | undefined) => {
     // Every language's copy of today's problem is now solved, with the new streak.
     client.setQueriesData<PotdToday | null>({ queryKey: [...potdKeys.all, 'today'] }, (old) =>
       old && old.date === today.date ? { ...old, alreadySolved: true, streak } : old,
     );
+    // The server sends the explanation only with a right answer, in this page's language; the
+    // other language's copy fetches its own when next shown.
+    if (explanation !== undefined) {
+      client.setQueryData<PotdToday | null>(potdKeys.today(lang), (old) =>
+        old?.problem && old.date === today.date ? { ...old, problem: { ...old.problem, explanation } } : old,
+      );
+      void client.invalidateQueries({ queryKey: [...potdKeys.all, 'today'], refetchType: 'none' });
+    }
     void client.invalidateQueries({ queryKey: [...potdKeys.all, 'summary'] });
     void client.invalidateQueries({ queryKey: [...potdKeys.all, 'history'] });
   };
@@ -155,7 +164,7 @@ function ProblemCard({ today, problem, mode, onSolved, notify: show }: { today: 
         return;
       }
       const streak = recordSolve(today.streak, res.streak);
-      markSolved(streak);
+      markSolved(streak, res.explanation);
       const follow = claims ? await confirmSolve(claims.sub, today.date) : null;
       if (isFailure(follow)) show(t('syncFailed'), 'error');
       else {
