@@ -23,16 +23,13 @@ const socket = vi.hoisted(() => {
   return {
     handlers,
     fake: {
-      connected: true,
-      active: true,
+      socket: { connected: true, active: true },
       on: (event: string, handler: (payload: unknown) => void) => handlers.set(event, handler),
-      removeAllListeners: () => handlers.clear(),
-      disconnect: vi.fn(),
-      connect: vi.fn(),
+      release: vi.fn(() => handlers.clear()),
     },
   };
 });
-vi.mock('../../lib/socket.ts', () => ({ connectSocket: () => socket.fake }));
+vi.mock('../../lib/socket.ts', () => ({ acquireSocket: () => socket.fake }));
 
 const note = (i: number): Notification => ({ id: `n${i}`, title: `Title ${i}`, body: `Body ${i}`, timestamp: Date.now() - i * 60_000 });
 const list = (n: number) => Array.from({ length: n }, (_, i) => note(i + 1));
@@ -182,10 +179,10 @@ describe('NotificationBell', () => {
     expect(bell()).toHaveAccessibleName('Notifications: 2 unread');
   });
 
-  it('closes the socket on unmount', async () => {
+  it('lets go of the socket on unmount', async () => {
     api.fetchNotifications.mockResolvedValue([]);
     const { unmount } = renderBell();
     unmount();
-    expect(socket.fake.disconnect).toHaveBeenCalled();
+    expect(socket.fake.release).toHaveBeenCalled();
   });
 });

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Notification } from '@pariksha/shared/schemas/notifications';
 import { useAuth } from '../../lib/session.ts';
 import { useSnackbar } from '../../lib/snackbar.ts';
-import { connectSocket, type AppSocket } from '../../lib/socket.ts';
+import { acquireSocket } from '../../lib/socket.ts';
 import { deleteNotification, fetchNotifications, notificationsKey } from './api.ts';
 import { addLocalNotification, deleteLocalNotifications, readLocalNotifications, saveLocalNotifications } from './local-db.ts';
 
@@ -111,40 +111,27 @@ export function useNotifications() {
  */
 export function useLiveNotifications() {
   const scope = useScope();
-  const { token } = useAuth();
   const queryClient = useQueryClient();
   const organizationId = scope?.organizationId;
   const userId = scope?.userId;
-  const socketRef = useRef<AppSocket | null>(null);
 
   useEffect(() => {
     if (!organizationId || !userId) return;
     const current = { organizationId, userId };
     // The badge belongs to this user: start from their cached list, if any.
     setCount(queryClient.getQueryData<Notification[]>(listKey(current))?.length ?? 0);
-    const socket = connectSocket();
-    if (!socket) return;
-    let connectedBefore = false;
-    socket.on('connect', () => {
+    // The app's one socket, shared with the chat; a refreshed token reconnects it (lib/socket.ts).
+    const lease = acquireSocket();
+    if (!lease) return;
+    let connectedBefore = lease.socket.connected;
+    lease.on('connect', () => {
       // Anything sent while we were away arrives with a fresh fetch.
       if (connectedBefore) void queryClient.invalidateQueries({ queryKey: listKey(current) });
       connectedBefore = true;
     });
-    socket.on('connect_error', (err) => console.error('Notification socket error', err.message));
-    socket.on('notification', (notification) => {
+    lease.on('notification', (notification) => {
       if (receiveNotification(queryClient, current, notification)) useSnackbar.getState().show(notification.title, 'info');
     });
-    socketRef.current = socket;
-    return () => {
-      socketRef.current = null;
-      socket.removeAllListeners();
-      socket.disconnect();
-    };
+    return () => lease.release();
   }, [organizationId, userId, queryClient]);
-
-  // A handshake refused for an expired token stops retrying; the refreshed token brings it back.
-  useEffect(() => {
-    const socket = socketRef.current;
-    if (socket && token && !socket.connected && !socket.active) socket.connect();
-  }, [token]);
 }
