@@ -65,6 +65,7 @@ const ExamGuidePage = page(() => import('../features/exam-guides/pages/ExamGuide
 const StudyTimerPage = page(() => import('../features/study-timer/pages/StudyTimerPage.tsx'), 'StudyTimerPage');
 const LearningStylePage = page(() => import('../features/learning-style/pages/LearningStylePage.tsx'), 'LearningStylePage');
 const GroupManagementPage = page(() => import('../features/groups/pages/GroupManagementPage.tsx'), 'GroupManagementPage');
+const GroupChatPage = page(() => import('../features/chat/pages/GroupChatPage.tsx'), 'GroupChatPage');
 const NotFoundPage = page(() => import('./NotFoundPage.tsx'), 'NotFoundPage');
 
 const open = (path: string, Component: ComponentType): RouteObject => ({ path, element: <Component /> });
@@ -148,6 +149,7 @@ export const routes: RouteObject[] = [
       protectedRoute(paths.quizTopic, QuizTopicPage),
       protectedRoute(paths.quizDashboard, QuizDashboardPage),
       protectedRoute(paths.groupManagement, GroupManagementPage),
+      protectedRoute(paths.groupChat, GroupChatPage),
       // Public in spec 2.2; all four work without the server.
       open(paths.examGuides, ExamGuidesPage),
       open(paths.examGuide, ExamGuidePage),
