@@ -15,14 +15,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import { files, groupMembers, groupMessageReactions, groupMessages } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { canModerate, canPost, groupAccess, requireActive, type GroupAccess } from './policy.ts';
+import { canModerate, canPost, requireActive, type GroupAccess } from './policy.ts';
 import { messageSeq, selectMessages, selectReactions } from './repo.ts';
 
 /**
  * The chat's writes (the socket events of spec 7), each answering what the caller is acked
- * with and what the group's room is sent. Every call reads the caller's access to the group
- * fresh (policy.ts, one indexed query): posting depends on the group's state (archived,
- * announcements only) and the caller's role, which change under an open socket.
+ * with and what the group's room is sent. Each takes the caller's access to the group, as the
+ * group policy decided it (policy.ts `groupAccess`): read now, or remembered by the caller's
+ * socket until the membership or the group changes (realtime/chat).
  */
 
 const POST_REFUSED = 'Only admins, teachers and moderators can post in this group';
@@ -74,9 +74,9 @@ const fieldError = (field: string, message: string) => badRequest(message, { fie
 export async function sendMessage(
   db: Db,
   user: AuthUser,
+  access: GroupAccess,
   p: SendMessagePayload & { text: string },
 ): Promise<{ message: GroupMessage; duplicate: boolean }> {
-  const access = await groupAccess(db, user, p.groupId);
   if (access.archived || !canPost(access)) {
     // An outbox resending after a refusal that came later (archived meanwhile) still gets its original.
     const stored = await original(db, user, p.groupId, p.clientId);
@@ -126,9 +126,9 @@ export async function sendMessage(
 export async function editMessage(
   db: Db,
   user: AuthUser,
+  access: GroupAccess,
   p: EditMessagePayload,
 ): Promise<{ message: GroupMessage; event: MessageEditedEvent }> {
-  const access = await groupAccess(db, user, p.groupId);
   const found = await findMessage(db, p.groupId, p.messageId);
   if (found.senderId !== user.id) throw forbidden('Only the author can edit this message');
   if (found.deletedAt) throw conflict('This message has been deleted');
@@ -151,9 +151,9 @@ export async function editMessage(
 export async function deleteMessage(
   db: Db,
   user: AuthUser,
+  access: GroupAccess,
   p: DeleteMessagePayload,
 ): Promise<{ messageId: string; event: MessageDeletedEvent | null }> {
-  const access = await groupAccess(db, user, p.groupId);
   const found = await findMessage(db, p.groupId, p.messageId);
   requireActive(access);
   if (found.senderId !== user.id && !canModerate(access)) {
@@ -174,9 +174,9 @@ export async function deleteMessage(
 export async function toggleReaction(
   db: Db,
   user: AuthUser,
+  access: GroupAccess,
   p: AddReactionPayload,
 ): Promise<{ reacted: boolean; reactions: GroupMessage['reactions']; event: ReactionUpdatedEvent }> {
-  const access = await groupAccess(db, user, p.groupId);
   requireActive(access);
   const found = await findMessage(db, p.groupId, p.messageId);
   if (found.deletedAt) throw conflict('This message has been deleted');
@@ -216,9 +216,9 @@ export async function toggleReaction(
 export async function markAsRead(
   db: Db,
   user: AuthUser,
+  access: GroupAccess,
   p: MarkAsReadPayload,
 ): Promise<{ lastReadMessageId: string | null; event: MessagesReadEvent | null }> {
-  const access = await groupAccess(db, user, p.groupId);
   if (!access.membership) return { lastReadMessageId: null, event: null };
   return db.transaction(async (tx) => {
     const where = and(eq(groupMembers.groupId, p.groupId), eq(groupMembers.userId, user.id));

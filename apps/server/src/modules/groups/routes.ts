@@ -34,6 +34,8 @@ export async function groupRoutes(fastify: FastifyInstance) {
   const tags = ['groups'];
   // A removed member's open sockets leave the group's room on every instance (Redis adapter).
   const onRemoved: service.OnMembersRemoved = (groupId, userIds) => {
+    // Marked first: a joinGroup that read the membership before the removal looks again (realtime/chat).
+    groupChangesFor(io).changed(groupId);
     for (const userId of userIds) io.in(rooms.user(userId)).socketsLeave(rooms.group(groupId));
   };
   // Any change to a group (settings, archive, members, roles) drops what open chat sockets

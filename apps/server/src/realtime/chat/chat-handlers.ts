@@ -28,10 +28,11 @@ type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 type Bucket = ReturnType<typeof tokenBucket>;
 
 /**
- * How long a joined socket trusts what it read about a group for typing and leaveGroup (the
- * events that write nothing; every write reads afresh). The cache is dropped sooner by a
- * removal, which makes the member's sockets leave the room on every instance, and by any change
- * to the group (group-changes.ts); this bound is for a lost Redis message.
+ * How long a joined socket trusts what it read of its access to a group (membership, role, the
+ * group's archived and announcements-only state). The cache is dropped sooner by a removal,
+ * which makes the member's sockets leave the room on every instance, and by any change to the
+ * group (group-changes.ts, milliseconds across instances); this bound is for a lost Redis
+ * message. A socket that has not joined the group reads its access on every event.
  */
 const ACCESS_CACHE_MS = 10_000;
 /** Per socket: messages, edits, deletes and reactions; joins, leaves and read receipts; typing. */
@@ -117,7 +118,7 @@ export function registerChat(app: FastifyInstance, io: RealtimeServer, socket: C
     socket.on(event, listener as never);
   }
 
-  /** Typing and leaving trust a fresh cache while the socket is still in the room; anything else asks the database. */
+  /** The caller's access: remembered while the socket is in the room and nothing changed, else read now. */
   async function cachedAccess(groupId: string): Promise<GroupAccess> {
     const inRoom = socket.rooms.has(room(groupId));
     const hit = joined.get(groupId);
@@ -132,16 +133,20 @@ export function registerChat(app: FastifyInstance, io: RealtimeServer, socket: C
   }
 
   on('joinGroup', joinGroupPayload, read, async ({ groupId }) => {
-    await groupAccess(db, user, groupId);
+    const readAt = Date.now();
+    const access = await groupAccess(db, user, groupId);
     await socket.join(room(groupId));
-    // A removal that committed between the check and the join found this socket outside the
-    // room and left it alone: look once more now that it is in.
-    try {
-      await readAccess(groupId, true);
-    } catch (err) {
-      await socket.leave(room(groupId));
-      joined.delete(groupId);
-      throw err;
+    joined.set(groupId, { access, readAt });
+    // A removal that committed after the read found this socket outside the room and left it
+    // alone; it marked the group changed before that (groups routes), so look once more.
+    if (!changes.isFresh(groupId, readAt)) {
+      try {
+        await readAccess(groupId, true);
+      } catch (err) {
+        await socket.leave(room(groupId));
+        joined.delete(groupId);
+        throw err;
+      }
     }
     return { groupId };
   });
@@ -155,7 +160,7 @@ export function registerChat(app: FastifyInstance, io: RealtimeServer, socket: C
   });
 
   on('sendMessage', sendMessagePayload, write, async (payload) => {
-    const result = await chat.sendMessage(db, user, payload);
+    const result = await chat.sendMessage(db, user, await cachedAccess(payload.groupId), payload);
     // A resend was delivered the first time; the room gets each message once.
     if (!result.duplicate) io.to(room(payload.groupId)).emit('newMessage', result.message);
     stopTyping(payload.groupId);
@@ -163,19 +168,19 @@ export function registerChat(app: FastifyInstance, io: RealtimeServer, socket: C
   });
 
   on('editMessage', editMessagePayload, write, async (payload) => {
-    const { message, event } = await chat.editMessage(db, user, payload);
+    const { message, event } = await chat.editMessage(db, user, await cachedAccess(payload.groupId), payload);
     io.to(room(payload.groupId)).emit('messageEdited', event);
     return { message };
   });
 
   on('deleteMessage', deleteMessagePayload, write, async (payload) => {
-    const { messageId, event } = await chat.deleteMessage(db, user, payload);
+    const { messageId, event } = await chat.deleteMessage(db, user, await cachedAccess(payload.groupId), payload);
     if (event) io.to(room(payload.groupId)).emit('messageDeleted', event);
     return { messageId };
   });
 
   on('addReaction', addReactionPayload, write, async (payload) => {
-    const { reacted, reactions, event } = await chat.toggleReaction(db, user, payload);
+    const { reacted, reactions, event } = await chat.toggleReaction(db, user, await cachedAccess(payload.groupId), payload);
     io.to(room(payload.groupId)).emit('reactionUpdated', event);
     return { messageId: payload.messageId, reacted, reactions };
   });
@@ -200,7 +205,7 @@ export function registerChat(app: FastifyInstance, io: RealtimeServer, socket: C
   });
 
   on('markAsRead', markAsReadPayload, read, async (payload) => {
-    const { lastReadMessageId, event } = await chat.markAsRead(db, user, payload);
+    const { lastReadMessageId, event } = await chat.markAsRead(db, user, await cachedAccess(payload.groupId), payload);
     if (event) io.to(room(payload.groupId)).emit('messagesRead', event);
     return { lastReadMessageId };
   });

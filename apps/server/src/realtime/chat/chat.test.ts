@@ -441,7 +441,14 @@ describe('removal, archived and announcements-only groups', () => {
     });
     expect(await ask(student, 'markAsRead', { groupId: group.id, messageId: announcement.id })).toMatchObject({ ok: true });
     expect((await rest('PATCH', `/api/groups/${group.id}/members/${ravi.id}`, admin, { role: 'moderator' })).statusCode).toBe(200);
-    await send(await joined(ravi, group.id), group.id, 'Moderator here');
+    const moderator = await joined(ravi, group.id);
+    await send(moderator, group.id, 'Moderator here');
+    // Demoted: the socket's remembered access is dropped with the change, the next post refused.
+    expect((await rest('PATCH', `/api/groups/${group.id}/members/${ravi.id}`, admin, { role: 'member' })).statusCode).toBe(200);
+    expect(await ask(moderator, 'sendMessage', { groupId: group.id, text: 'still?', clientId: unique('c') })).toEqual(refused('FORBIDDEN'));
+    // Announcements-only switched off: every member may post at once.
+    expect((await rest('PATCH', `/api/groups/${group.id}`, admin, { announcementsOnly: false })).statusCode).toBe(200);
+    await send(student, group.id, 'Now I can');
   });
 });
 

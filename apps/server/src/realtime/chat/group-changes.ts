@@ -22,6 +22,7 @@ const perServer = new WeakMap<object, GroupChanges>();
 type LooseServer = {
   on(event: string, listener: (groupId: string) => void): unknown;
   serverSideEmit(event: string, groupId: string): unknown;
+  of(namespace: string): { adapter: object };
 };
 
 /** The changes known to this Socket.IO server (one per app). */
@@ -46,11 +47,8 @@ export function groupChangesFor(io: object): GroupChanges {
   const changes: GroupChanges = {
     changed(groupId) {
       mark(groupId);
-      try {
-        server.serverSideEmit(EVENT, groupId);
-      } catch {
-        // The in-memory adapter (one instance, no Redis) has no other servers to tell.
-      }
+      // Only the Redis adapter has other servers to tell (the in-memory one would just warn).
+      if ('pubClient' in server.of('/').adapter) server.serverSideEmit(EVENT, groupId);
     },
     isFresh(groupId, readAt) {
       const at = changedAt.get(groupId);
