@@ -13,12 +13,22 @@ export const NOTE_HTML_MAX = 100_000;
 /** The default PDF size limit; the server's PDF_MAX_MB setting may change it. */
 export const PDF_MAX_BYTES_DEFAULT = 20 * 1024 * 1024;
 
+/**
+ * `text.replace(tag, by)` where `tag` ends in `[^>]*>`, run only up to the last '>': past it,
+ * each '<' would scan to the end of the string for a '>' that never comes (100,000 of them
+ * took 9 s, and htmlToText runs on raw input in the schema below). Nothing after the last '>'
+ * can be a tag, so the result is the same.
+ */
+function replaceTags(text: string, tag: RegExp, by: string): string {
+  const end = text.lastIndexOf('>') + 1;
+  return text.slice(0, end).replace(tag, by) + text.slice(end);
+}
+
 /** Visible text of (sanitised) note HTML: tags dropped, entities and whitespace folded. */
 export function htmlToText(html: string | undefined | null): string {
   if (!html) return '';
-  return html
-    .replace(/<(br|\/p|\/h\d|\/li|\/tr|\/td|\/th|\/blockquote|\/pre)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
+  const withBreaks = replaceTags(html, /<(br|\/p|\/h\d|\/li|\/tr|\/td|\/th|\/blockquote|\/pre)\b[^>]*>/gi, ' ');
+  return replaceTags(withBreaks, /<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
