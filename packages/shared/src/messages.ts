@@ -7,6 +7,20 @@ import type { Language } from './constants.ts';
  * its own validation. `{{name}}` placeholders are filled after translation.
  */
 const hi: Record<string, string> = {
+  // request limits
+  'A note can nest formatting at most {{max}} levels deep': 'नोट में फ़ॉर्मैटिंग अधिकतम {{max}} स्तर तक एक-दूसरे के भीतर हो सकती है',
+  'This note is too complex to save. Simplify its formatting or split it into smaller notes.':
+    'यह नोट सहेजने के लिए बहुत जटिल है। इसकी फ़ॉर्मैटिंग सरल करें या इसे छोटे नोट्स में बाँटें।',
+  'This note is too long once saved. Shorten it or split it into smaller notes.':
+    'सहेजने पर यह नोट बहुत लंबा हो जाता है। इसे छोटा करें या छोटे नोट्स में बाँटें।',
+  'The server is busy. Please try again in a minute.': 'सर्वर अभी व्यस्त है। कृपया एक मिनट बाद फिर से प्रयास करें।',
+  'This file is too large to read. Split it into smaller files.': 'यह फ़ाइल पढ़ने के लिए बहुत बड़ी है। इसे छोटी फ़ाइलों में बाँटें।',
+  'This file took too long to read. Split it into smaller files.': 'इस फ़ाइल को पढ़ने में बहुत समय लगा। इसे छोटी फ़ाइलों में बाँटें।',
+  'A file can hold at most {{max}} rows': 'एक फ़ाइल में अधिकतम {{max}} पंक्तियाँ हो सकती हैं',
+  'The request took too long to arrive. Check your connection and try again.':
+    'अनुरोध पहुँचने में बहुत समय लगा। अपना कनेक्शन जाँचें और फिर से प्रयास करें।',
+  'The request headers are too large': 'अनुरोध के हेडर बहुत बड़े हैं',
+  'The request could not be read': 'अनुरोध पढ़ा नहीं जा सका',
   // sign-up
   'Enter the 6-digit code from the mail': 'मेल में आया 6 अंकों का कोड दर्ज करें',
   'Invalid or expired code': 'कोड अमान्य है या इसकी समय-सीमा समाप्त हो गई है',

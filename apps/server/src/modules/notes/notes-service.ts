@@ -6,7 +6,7 @@ import { notes, organizations, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { isStaff, type AuthUser } from '../../plugins/auth.ts';
 import { canManage, isVisible, ownFirst, requireOwnOrganization, requireStaff, searchIn, visibleTo } from './access.ts';
-import { excerptOf, sanitizeBody } from './sanitize.ts';
+import { prepareBodyOffThread } from './sanitize.ts';
 
 type NoteRow = typeof notes.$inferSelect;
 type Joined = { note: NoteRow; organizationName: string | null; authorName: string | null };
@@ -63,20 +63,20 @@ export async function getNote(db: Db, user: AuthUser, id: string): Promise<NoteD
   return { ...toSummary(user, row), body: row.note.body };
 }
 
-/** Title trimmed to what was filled, body sanitised, excerpt derived: the stored form of a note. */
-export function noteValues(input: NoteValues) {
-  const body = sanitizeBody(input.body);
+/** Title trimmed to what was filled, body sanitised (in a worker thread), excerpt derived: the stored form of a note. */
+export async function noteValues(input: NoteValues) {
+  const { body, excerpt } = await prepareBodyOffThread(input.body);
   // A body of nothing but scripts or styles passes the schema and is empty once sanitised.
   if (!body.hi && !body.en) throw badRequest('Write the note in Hindi or English');
   const title = Object.fromEntries(Object.entries(input.title).filter(([, v]) => v)) as NoteRow['title'];
-  return { title, subject: input.subject, topic: input.topic || null, body, excerpt: excerptOf(body) };
+  return { title, subject: input.subject, topic: input.topic || null, body, excerpt };
 }
 
 export async function createNote(db: Db, user: AuthUser, input: NoteValues): Promise<NoteDetail> {
   requireStaff(user);
   const [row] = await db
     .insert(notes)
-    .values({ ...noteValues(input), organizationId: user.organizationId, createdBy: user.id, updatedBy: user.id })
+    .values({ ...(await noteValues(input)), organizationId: user.organizationId, createdBy: user.id, updatedBy: user.id })
     .returning({ id: notes.id });
   return getNote(db, user, row.id);
 }
@@ -87,7 +87,7 @@ export async function updateNote(db: Db, user: AuthUser, id: string, input: Note
   requireOwnOrganization(user, note.organizationId);
   await db
     .update(notes)
-    .set({ ...noteValues(input), updatedBy: user.id, updatedAt: new Date() })
+    .set({ ...(await noteValues(input)), updatedBy: user.id, updatedAt: new Date() })
     .where(and(eq(notes.id, id), eq(notes.organizationId, user.organizationId)));
   return getNote(db, user, id);
 }

@@ -1,5 +1,8 @@
 import DOMPurify from 'isomorphic-dompurify';
-import { htmlToText } from '@pariksha/shared/schemas/notes';
+import { htmlToText, NOTE_HTML_MAX } from '@pariksha/shared/schemas/notes';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { runInWorker, workerTaskAt } from '../../lib/workers/pool.ts';
+import { checkNestingDepth } from './nesting.ts';
 
 /** What the editor produces (TipTap starter kit, links and tables); everything else is dropped. */
 const ALLOWED_TAGS = [
@@ -67,14 +70,69 @@ export function sanitizeNoteHtml(html: string): string {
   }
 }
 
-/** A sanitised body per language, with languages that hold no visible text dropped. */
-export function sanitizeBody(body: { hi?: string; en?: string }): { hi?: string; en?: string } {
-  const out: { hi?: string; en?: string } = {};
+type NoteBody = { hi?: string; en?: string };
+
+/** Deeper than any note the editor writes (nested lists, a table in a quote), far below a hostile one. */
+export const NOTE_MAX_DEPTH = 64;
+/** Past this a note is abandoned (worker terminated); a long real one takes 1-2 s, a cold worker a few more. */
+const SANITIZE_TIMEOUT_MS = 20_000;
+
+/**
+ * Refuses what would freeze the sanitiser before any DOM is built: more than the schema's
+ * length, or tags nested deeper than NOTE_MAX_DEPTH (a linear scan; nesting.ts).
+ */
+export function checkNoteLimits(body: NoteBody): void {
+  for (const lang of ['hi', 'en'] as const) {
+    const html = body[lang];
+    if (!html) continue;
+    if (html.length > NOTE_HTML_MAX) throw badRequest('A note can be at most 100,000 characters long');
+    if (checkNestingDepth(html, NOTE_MAX_DEPTH) > NOTE_MAX_DEPTH) {
+      throw new AppError('VALIDATION_FAILED', 'A note can nest formatting at most {{max}} levels deep', undefined, { max: NOTE_MAX_DEPTH });
+    }
+  }
+}
+
+/**
+ * Sanitised HTML may be longer than what was sent (`<` becomes `&lt;`, links gain target and
+ * rel); a note of nothing but `<` would grow four-fold, and the database works on it in the
+ * event loop when embedded (PGlite).
+ */
+const CLEAN_HTML_MAX = NOTE_HTML_MAX * 1.5;
+
+/**
+ * A sanitised body per language, with languages that hold no visible text dropped. Synchronous,
+ * for the worker (sanitize-worker.ts) and for seeding the demo notes, which are our own.
+ */
+export function sanitizeBody(body: NoteBody): NoteBody {
+  checkNoteLimits(body);
+  const out: NoteBody = {};
   for (const lang of ['hi', 'en'] as const) {
     const clean = body[lang] ? sanitizeNoteHtml(body[lang]) : '';
+    if (clean.length > CLEAN_HTML_MAX) throw badRequest('This note is too long once saved. Shorten it or split it into smaller notes.');
     if (htmlToText(clean)) out[lang] = clean;
   }
   return out;
+}
+
+/** A note body as stored: sanitised, with its excerpt. */
+export type PreparedBody = { body: NoteBody; excerpt: NoteBody };
+
+export function prepareBody(body: NoteBody): PreparedBody {
+  const clean = sanitizeBody(body);
+  return { body: clean, excerpt: excerptOf(clean) };
+}
+
+/**
+ * What a request uses: the limits checked here (a hostile note is refused at once), then the
+ * DOM work and the excerpt in a worker thread with a time limit, so no note can stall the
+ * event loop. Parsing 100,000 characters of HTML takes about a second even when harmless.
+ */
+export async function prepareBodyOffThread(body: NoteBody): Promise<PreparedBody> {
+  checkNoteLimits(body);
+  return runInWorker(workerTaskAt<NoteBody, PreparedBody>(new URL('./sanitize-worker.ts', import.meta.url), 'prepare'), body, {
+    timeoutMs: SANITIZE_TIMEOUT_MS,
+    tooComplex: 'This note is too complex to save. Simplify its formatting or split it into smaller notes.',
+  });
 }
 
 const EXCERPT_CHARS = 180;
