@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@pariksha/shared/schemas/question-bank';
 import { AppError } from '../../lib/errors.ts';
-import { detectFormat, readCsv, readXlsx, templateCsv, templateXlsx } from './import-files.ts';
+import { parseSheet } from '../../lib/sheets/parse.ts';
+import { QUESTION_SHEET_LIMITS, readQuestionImport, templateCsv, templateXlsx } from './import-files.ts';
 import { buildImport } from './import-rows.ts';
 
 const rejects = async (fn: () => unknown, message: string) => {
@@ -23,10 +24,19 @@ async function xlsx(rows: unknown[][]) {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-describe('detectFormat', () => {
-  it('goes by name and content', async () => {
-    expect(detectFormat('q.csv', Buffer.from('subject,topic\n'))).toBe('csv');
-    expect(detectFormat('Q.XLSX', await xlsx([['a']]))).toBe('xlsx');
+describe('readQuestionImport', () => {
+  it('reads CSV and XLSX and checks every row, in a worker thread', async () => {
+    const header = [...IMPORT_COLUMNS];
+    const cells = { subject: 'math', topic: 'average', question_en: 'Mean of 2 and 4?', option1_en: '3', option2_en: '4', correct: '1' };
+    const line = header.map((c) => cells[c as keyof typeof cells] ?? '');
+    const csv = await readQuestionImport('q.csv', Buffer.from(`${header.join(',')}\n${line.join(',')}\n\n${line.join(',')}\n`), 'en');
+    expect(csv.report.rows.map((r) => [r.row, r.ok])).toEqual([
+      [2, true],
+      [4, false],
+    ]);
+    expect(csv.questions).toHaveLength(1);
+    const sheet = await readQuestionImport('Q.XLSX', await xlsx([header, line]), 'hi');
+    expect(sheet.report).toMatchObject({ validCount: 1, errorCount: 0 });
   });
   it.each([
     ['a PDF', 'q.pdf', Buffer.from('%PDF-1.4')],
@@ -35,51 +45,37 @@ describe('detectFormat', () => {
     ['a binary file named .csv', 'q.csv', Buffer.from([0x41, 0x00, 0x42])],
     ['a zip named .csv', 'q.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00])],
   ])('refuses %s', async (_label, name, bytes) => {
-    await rejects(() => detectFormat(name, bytes), 'Upload a .csv or .xlsx file');
+    await rejects(() => readQuestionImport(name, bytes, 'en'), 'Upload a .csv or .xlsx file');
   });
-});
-
-describe('readCsv', () => {
-  it('strips the BOM, keeps quoted commas and line breaks, and counts records as rows', () => {
-    const rows = readCsv(Buffer.from('\ufeffsubject,question_en\r\nmath,"Two lines,\nwith a comma"\r\n\r\nmath,Next\r\n', 'utf8'));
-    expect(rows[0]).toEqual({ row: 1, values: ['subject', 'question_en'] });
-    expect(rows[1]).toEqual({ row: 2, values: ['math', 'Two lines,\nwith a comma'] });
-    expect(rows[3]).toEqual({ row: 4, values: ['math', 'Next'] });
-  });
-  it('reads semicolon-separated files (Excel in some locales)', () => {
-    expect(readCsv(Buffer.from('subject;topic;correct\nmath;percentage;1,3\n'))[1].values).toEqual(['math', 'percentage', '1,3']);
-  });
-  it('refuses text that is not UTF-8 and an unclosed quote', async () => {
-    await rejects(() => readCsv(Buffer.from([0x73, 0x75, 0x62, 0xe9, 0x0a])), 'Save the CSV file with UTF-8 encoding');
-    const e = await rejects(
-      () => readCsv(Buffer.from('subject,question_en\nmath,"never closed\n')),
-      'The CSV file has an unclosed quote near row {{row}}',
-    );
-    expect(e.params).toEqual({ row: 2 });
-  });
-});
-
-describe('readXlsx', () => {
-  it('reads the first sheet with real row numbers, numbers as text and blank rows skipped', async () => {
-    const rows = await readXlsx(await xlsx([['subject', 'correct'], ['math', 2], [], ['polity', '1,3']]));
-    expect(rows).toEqual([
-      { row: 1, values: expect.arrayContaining(['subject', 'correct']) },
-      { row: 2, values: expect.arrayContaining(['math', '2']) },
-      { row: 4, values: expect.arrayContaining(['polity', '1,3']) },
-    ]);
-  });
-  it('refuses a zip that is not a workbook and a sheet far over the row limit', async () => {
-    await rejects(() => readXlsx(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])), 'This file could not be read as a spreadsheet');
+  it('refuses a sheet over the question limit, in both formats', async () => {
     const many = await xlsx([['subject'], ...Array.from({ length: IMPORT_MAX_ROWS + 200 }, () => ['math'])]);
-    await rejects(() => readXlsx(many), 'A file can hold at most {{max}} questions');
+    const e = await rejects(() => readQuestionImport('q.xlsx', many, 'en'), 'A file can hold at most {{max}} questions');
+    expect(e.params).toEqual({ max: IMPORT_MAX_ROWS });
+    const csv = Buffer.from(`subject\n${'math\n'.repeat(IMPORT_MAX_ROWS + 1)}`);
+    await rejects(() => readQuestionImport('q.csv', csv, 'en'), 'A file can hold at most {{max}} questions');
+  });
+  it('refuses a zip that is not a workbook, text that is not UTF-8 and missing columns, with details', async () => {
+    await rejects(
+      () => readQuestionImport('q.xlsx', Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'en'),
+      'This file could not be read as a spreadsheet',
+    );
+    await rejects(
+      () => readQuestionImport('q.csv', Buffer.from([0x73, 0x75, 0x62, 0xe9, 0x0a]), 'en'),
+      'Save the CSV file with UTF-8 encoding',
+    );
+    const e = await rejects(
+      () => readQuestionImport('q.csv', Buffer.from('subject,question_en\nmath,x\n'), 'en'),
+      'The file is missing the columns: {{columns}}',
+    );
+    expect(e.details).toEqual({ missingColumns: ['topic', 'correct'] });
   });
 });
 
 describe('the import template', () => {
-  it('CSV: BOM, the header in IMPORT_COLUMNS order and two examples that import cleanly', () => {
+  it('CSV: BOM, the header in IMPORT_COLUMNS order and two examples that import cleanly', async () => {
     const bytes = templateCsv();
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const rows = readCsv(bytes);
+    const rows = await parseSheet('csv', bytes, QUESTION_SHEET_LIMITS);
     expect(rows[0].values).toEqual([...IMPORT_COLUMNS]);
     const { report } = buildImport(rows);
     expect(report).toMatchObject({ validCount: 2, errorCount: 0 });
@@ -87,7 +83,7 @@ describe('the import template', () => {
   });
   it('XLSX: the same header and examples, plus a sheet of subjects and topics', async () => {
     const bytes = await templateXlsx();
-    const rows = await readXlsx(bytes);
+    const rows = await parseSheet('xlsx', bytes, QUESTION_SHEET_LIMITS);
     expect(rows[0].values.slice(0, IMPORT_COLUMNS.length)).toEqual([...IMPORT_COLUMNS]);
     expect(buildImport(rows).report).toMatchObject({ validCount: 2, errorCount: 0 });
     const workbook = new ExcelJS.Workbook();

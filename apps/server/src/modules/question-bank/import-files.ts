@@ -2,83 +2,31 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@pariksha/shared/schemas/question-bank';
 import { SUBJECTS } from '@pariksha/shared/taxonomy/taxonomy';
-import { AppError, badRequest } from '../../lib/errors.ts';
-import type { SheetRow } from './import-rows.ts';
+import { detectFormat, SHEET_TIMEOUT_MS, SHEET_TOO_COMPLEX, sheetLimits } from '../../lib/sheets/read-sheet.ts';
+import { runInWorker, workerTaskAt } from '../../lib/workers/pool.ts';
+import type { ImportResult } from './import-rows.ts';
+import type { ImportJob } from './import-worker.ts';
 
 /** Reading and writing the import spreadsheets (CSV and XLSX); no database. */
 
-export type SheetFormat = 'csv' | 'xlsx';
-
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const WRONG_TYPE = 'Upload a .csv or .xlsx file';
+/** The question sheet: its header and up to IMPORT_MAX_ROWS questions; parsing stops at the first row past it. */
+export const QUESTION_SHEET_LIMITS = sheetLimits({
+  maxRows: IMPORT_MAX_ROWS,
+  tooManyRows: 'A file can hold at most {{max}} questions',
+  minColumns: IMPORT_COLUMNS.length,
+});
 
 /**
- * The format by name and content: an .xlsx must really be a zip (the OOXML container), a .csv
- * must not be binary. A renamed .xls, PDF or image is refused before any parsing.
+ * The uploaded sheet read and checked row by row (the report) in a worker thread: parsing a
+ * full sheet and validating 2,000 questions would hold the event loop for half a second.
+ * `questions` is empty unless asked for (a preview needs only the report).
  */
-export function detectFormat(filename: string, bytes: Buffer): SheetFormat {
-  const name = filename.toLowerCase();
-  const isZip = bytes.subarray(0, 4).equals(ZIP_MAGIC);
-  if (name.endsWith('.xlsx') && isZip) return 'xlsx';
-  if (name.endsWith('.csv') && !isZip && !bytes.includes(0)) return 'csv';
-  throw badRequest(WRONG_TYPE);
-}
-
-export async function readSheet(format: SheetFormat, bytes: Buffer): Promise<SheetRow[]> {
-  return format === 'csv' ? readCsv(bytes) : readXlsx(bytes);
-}
-
-/** Allowed beyond the question limit: blank rows, and the header, before we give up early. */
-const ROW_SLACK = 100;
-
-export function readCsv(bytes: Buffer): SheetRow[] {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    // Excel's plain "CSV" is the Windows code page; Hindi needs "CSV UTF-8".
-    throw badRequest('Save the CSV file with UTF-8 encoding');
-  }
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
-  const quoteError = parsed.errors.find((e) => e.type === 'Quotes');
-  if (quoteError) {
-    throw new AppError('VALIDATION_FAILED', 'The CSV file has an unclosed quote near row {{row}}', undefined, {
-      row: (quoteError.row ?? 0) + 1,
-    });
-  }
-  // A spreadsheet row is a CSV record, even when a quoted cell spans several lines.
-  return parsed.data.map((values, i) => ({ row: i + 1, values: values.map((v) => String(v ?? '')) }));
-}
-
-export async function readXlsx(bytes: Buffer): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  } catch {
-    throw badRequest('This file could not be read as a spreadsheet');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest('This file could not be read as a spreadsheet');
-  if (sheet.actualRowCount > IMPORT_MAX_ROWS + ROW_SLACK) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'A file can hold at most {{max}} questions',
-      { rows: sheet.actualRowCount - 1 },
-      { max: IMPORT_MAX_ROWS },
-    );
-  }
-  const width = Math.max(sheet.getRow(1).cellCount, IMPORT_COLUMNS.length);
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const values: string[] = [];
-    // cell.text renders numbers, rich text, hyperlinks and formula results as the user sees them.
-    for (let c = 1; c <= width; c++) values.push(row.getCell(c).text ?? '');
-    rows.push({ row: rowNumber, values });
+export function readQuestionImport(filename: string, bytes: Buffer, lang: string, withQuestions = true): Promise<ImportResult> {
+  const job: ImportJob = { format: detectFormat(filename, bytes), bytes, lang, withQuestions };
+  return runInWorker(workerTaskAt<ImportJob, ImportResult>(new URL('./import-worker.ts', import.meta.url), 'readImport'), job, {
+    timeoutMs: SHEET_TIMEOUT_MS,
+    tooComplex: SHEET_TOO_COMPLEX,
   });
-  // The header must be the sheet's first row, even if the author left it blank.
-  if (rows[0]?.row !== 1) rows.unshift({ row: 1, values: [] });
-  return rows;
 }
 
 /** The downloadable template: the header and two bilingual examples that import cleanly. */
@@ -138,8 +86,21 @@ export function templateCsv(): Buffer {
   return Buffer.from(`\ufeff${Papa.unparse(templateTable(), { newline: '\r\n' })}\r\n`, 'utf8');
 }
 
-/** The questions sheet first (the one imported), then every subject and topic key for reference. */
-export async function templateXlsx(): Promise<Buffer> {
+let templateXlsxCache: Promise<Buffer> | null = null;
+
+/**
+ * The questions sheet first (the one imported), then every subject and topic key for reference.
+ * Made once: writing it takes 100-500 ms of the event loop, and it never changes.
+ */
+export function templateXlsx(): Promise<Buffer> {
+  templateXlsxCache ??= writeTemplateXlsx().catch((err: unknown) => {
+    templateXlsxCache = null;
+    throw err;
+  });
+  return templateXlsxCache;
+}
+
+async function writeTemplateXlsx(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Questions', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.addRows(templateTable());

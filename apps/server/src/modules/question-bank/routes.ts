@@ -13,20 +13,18 @@ import {
 } from '@pariksha/shared/schemas/question-bank';
 import { badRequest } from '../../lib/errors.ts';
 import { requireUser, staffOnly } from '../../plugins/auth.ts';
-import { detectFormat, readSheet, templateCsv, templateXlsx } from './import-files.ts';
-import { buildImport } from './import-rows.ts';
+import { readQuestionImport, templateCsv, templateXlsx } from './import-files.ts';
 import * as service from './service.ts';
 
 /** The import report's row messages follow the caller's language, like error messages do. */
 const languageOf = (req: FastifyRequest) => (req.headers['accept-language']?.toLowerCase().startsWith('hi') ? 'hi' : 'en');
 
-/** Reads the uploaded spreadsheet (size limit for imports, not the avatar one) into a report. */
-async function readUpload(req: FastifyRequest) {
+/** Reads the uploaded spreadsheet (size limit for imports, not the avatar one) into a report, and the questions to save. */
+async function readUpload(req: FastifyRequest, withQuestions = true) {
   const file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES } });
   if (!file) throw badRequest('Choose a .csv or .xlsx file to upload');
   const bytes = await file.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE (413) past the limit
-  const rows = await readSheet(detectFormat(file.filename, bytes), bytes);
-  return buildImport(rows, languageOf(req));
+  return readQuestionImport(file.filename, bytes, languageOf(req), withQuestions);
 }
 
 export async function questionBankRoutes(fastify: FastifyInstance) {
@@ -55,7 +53,7 @@ export async function questionBankRoutes(fastify: FastifyInstance) {
   app.post(
     '/question-bank/import/preview',
     { config: forStaff, schema: { tags, consumes: ['multipart/form-data'], response: { 200: importReport } } },
-    async (req) => (await readUpload(req)).report,
+    async (req) => (await readUpload(req, false)).report,
   );
 
   app.post(
