@@ -15,6 +15,22 @@ describe('GET /api/health', () => {
     expect(body).toMatchObject({ status: 'ok', database: { ok: true, driver: process.env.DATABASE_URL ? 'postgres' : 'pglite' } });
     expect(body.redis).toBeUndefined();
     expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
+    expect(body.eventLoop).toEqual({ p99Ms: expect.any(Number), maxMs: expect.any(Number) });
+  });
+
+  it('reports how long the event loop was blocked: a 150 ms block shows in maxMs', async () => {
+    const block = () => {
+      const until = performance.now() + 150;
+      while (performance.now() < until) {
+        // a request doing heavy synchronous work
+      }
+    };
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    setTimeout(block, 5);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const { eventLoop } = (await t.app.inject({ method: 'GET', url: '/api/health' })).json();
+    expect(eventLoop.maxMs).toBeGreaterThanOrEqual(120);
+    expect(eventLoop.p99Ms).toBeLessThanOrEqual(eventLoop.maxMs);
   });
 
   it('ignores a cache-busting _t query parameter (the web client adds one)', async () => {
