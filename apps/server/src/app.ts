@@ -42,6 +42,7 @@ import { globalLeaderboardRoutes } from './modules/global-leaderboard/routes.ts'
 import { groupRoutes } from './modules/groups/routes.ts';
 import { registerAutoSubmit } from './jobs/auto-submit.ts';
 import { createRealtime } from './realtime/socket.ts';
+import { clientErrorHandler } from './lib/client-error.ts';
 
 export type Deps = {
   config: Config;
@@ -71,6 +72,19 @@ export async function buildApp({ config, database, redis = null, logger = true }
       typeof config.trustProxy === 'number' ? (_addr: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole within requestTimeout (a body trickled in byte by byte would
+    // hold its connection forever), and a connection silent for connectionTimeout is closed.
+    // Upgraded websockets drop both (ws clears the socket timeout). Node checks the request
+    // timeout every connectionsCheckingInterval, so that follows short timeouts too.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs ? Math.min(60_000, config.requestTimeoutMs) : 60_000,
+      connectionsCheckingInterval: config.requestTimeoutMs
+        ? Math.min(30_000, Math.max(100, Math.round(config.requestTimeoutMs / 10)))
+        : 30_000,
+    },
+    clientErrorHandler,
   });
   // On shutdown, answers to in-flight requests close their keep-alive connections, so the
   // server can finish closing instead of waiting for idle clients.

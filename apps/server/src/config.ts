@@ -27,6 +27,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   EXAM_AUTO_SUBMIT_SECONDS: z.coerce.number().min(0).default(5),
   PDF_MAX_MB: z.coerce.number().positive().max(200).default(20),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0).default(300),
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().min(0).default(120),
 });
 
 export type Config = {
@@ -53,6 +55,16 @@ export type Config = {
   examAutoSubmitMs: number;
   /** The largest PDF staff may upload for notes and study material. */
   pdfMaxBytes: number;
+  /**
+   * How long a client may take to send a whole request, body included (then 408). Long enough
+   * for the largest PDF on a slow line; it ends a body trickled in byte by byte. 0 turns it off.
+   */
+  requestTimeoutMs: number;
+  /**
+   * How long a connection may pass no bytes either way before it is closed. Above the 72 s
+   * keep-alive and Socket.IO's 25 s pings (and websockets drop this timer once upgraded). 0 is off.
+   */
+  connectionTimeoutMs: number;
 };
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -108,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     examAutoSubmitMs: Math.round(e.EXAM_AUTO_SUBMIT_SECONDS * 1000),
     pdfMaxBytes: Math.round(e.PDF_MAX_MB * 1024 * 1024),
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+    connectionTimeoutMs: Math.round(e.CONNECTION_TIMEOUT_SECONDS * 1000),
   };
   return { ...config, ...overrides };
 }
