@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createJwt, type Jwt } from './lib/jwt.ts';
 import { createMemoryCounter, createRedisCounter, type AttemptCounter } from './lib/attempt-counter.ts';
+import { createTokenVersions, type TokenVersions } from './lib/token-version.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createLocalStorage, type Storage } from './storage/storage.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -52,6 +53,8 @@ export type Deps = {
   mailer: Mailer;
   storage: Storage;
   signInFailures: AttemptCounter;
+  /** Each account's current token version, for sensitive routes and socket handshakes. */
+  tokenVersions: TokenVersions;
   redis: Redis | null;
   io: SocketServer;
 };
@@ -132,6 +135,7 @@ export async function buildApp({ config, database, redis = null, logger = true }
 
   const mailer = await createMailer(database.db, app.log, config.smtpUrl, config.mailFrom, path.join(config.dataDir, 'mail'));
   const io = createRealtime(app, config, redis);
+  const tokenVersions = createTokenVersions(database.db, redis);
   app.decorate('deps', {
     config,
     database,
@@ -140,9 +144,11 @@ export async function buildApp({ config, database, redis = null, logger = true }
     mailer,
     storage: createLocalStorage(path.join(config.dataDir, 'files')),
     signInFailures: redis ? createRedisCounter(redis, config.signIn.windowMs) : createMemoryCounter(config.signIn.windowMs),
+    tokenVersions,
     redis,
     io,
   });
+  app.addHook('onClose', () => tokenVersions.close());
   registerAuth(app);
   await registerSwagger(app);
 

@@ -21,6 +21,9 @@ const hi: Record<string, string> = {
     'अनुरोध पहुँचने में बहुत समय लगा। अपना कनेक्शन जाँचें और फिर से प्रयास करें।',
   'The request headers are too large': 'अनुरोध के हेडर बहुत बड़े हैं',
   'The request could not be read': 'अनुरोध पढ़ा नहीं जा सका',
+  // sessions
+  'Your account has changed since you signed in. Please sign in again.':
+    'आपके साइन इन करने के बाद आपके खाते में बदलाव हुआ है। कृपया फिर से साइन इन करें।',
   // sign-up
   'Enter the 6-digit code from the mail': 'मेल में आया 6 अंकों का कोड दर्ज करें',
   'Invalid or expired code': 'कोड अमान्य है या इसकी समय-सीमा समाप्त हो गई है',

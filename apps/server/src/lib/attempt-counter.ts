@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Counts failed sign-ins per account inside a window. In memory for one instance; in Redis
+ * Counts failed password checks per account inside a window. In memory for one instance; in Redis
  * when REDIS_URL is set so every instance sees the same count.
  */
 export type AttemptCounter = {
@@ -9,6 +9,14 @@ export type AttemptCounter = {
   hit(key: string): Promise<number>;
   reset(key: string): Promise<void>;
 };
+
+/**
+ * Failures are counted per account, whichever of its identifiers (email or username) was typed,
+ * and by the current-password check of a password change too.
+ */
+export const accountKey = (userId: string) => `user:${userId}`;
+/** An identifier that names no account is counted on its own, so guessing at it costs the same. */
+export const identifierKey = (identifier: string) => `id:${identifier.trim().toLowerCase()}`;
 
 export function createMemoryCounter(windowMs: number, now = () => Date.now()): AttemptCounter {
   const hits = new Map<string, number[]>();

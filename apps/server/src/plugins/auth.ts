@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AccessTokenPayload } from '@pariksha/shared/schemas/auth';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import { staleReason } from '../lib/token-version.ts';
 
 export type AuthUser = AccessTokenPayload & { id: string };
 
@@ -24,6 +25,13 @@ declare module 'fastify' {
     access?: Access;
     /** What a signed-in caller without the access level is told (403); a generic text otherwise. */
     deniedMessage?: string;
+    /**
+     * Checks the token against the account's current token version and active flag (a cached
+     * lookup) on a route whose access is 'user': for routes that change the account. Routes for
+     * staff, admins and superAdmins are always checked; the routes a student calls during a
+     * test never are, so they cost no lookup.
+     */
+    sensitive?: boolean;
   }
   interface FastifyInstance {
     /** Every registered route with its declared access, for the test that walks them. */
@@ -50,6 +58,9 @@ function bearer(req: FastifyRequest): string | null {
   if (!header?.startsWith('Bearer ')) return null;
   return header.slice(7).trim() || null;
 }
+
+/** The web client refreshes once on a 401, which issues a token with the account's new claims. */
+export const STALE_TOKEN = 'Your account has changed since you signed in. Please sign in again.';
 
 /**
  * Authentication and authorisation are decided on the route the router matched, never on the
@@ -88,9 +99,16 @@ export function registerAuth(app: FastifyInstance) {
     }
     // No matched route: the not-found handler answers 404 and serves nothing private.
     if (!req.routeOptions.url) return;
-    const { access, deniedMessage } = req.routeOptions.config;
+    const { access, deniedMessage, sensitive } = req.routeOptions.config;
     if (access === 'public') return;
     if (!req.user) throw unauthorized(token ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue');
+    // Before the role check, so a token issued before a role change is sent to refresh (401)
+    // and retried with the new role instead of being refused (403) with the old one.
+    if (access !== 'user' || sensitive) {
+      const reason = staleReason(req.user, await app.deps.tokenVersions.lookup(req.user.id));
+      if (reason === 'inactive') throw unauthorized('Your account is no longer active');
+      if (reason === 'stale') throw unauthorized(STALE_TOKEN);
+    }
     // Deny by default: an access level this hook does not know lets nobody in.
     const allowed = access ? allows[access] : undefined;
     if (!allowed?.(req.user)) throw forbidden(deniedMessage);

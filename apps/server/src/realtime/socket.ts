@@ -5,6 +5,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '@pariksha/shared/realtime';
 import type { Config } from '../config.ts';
 import { createJwt } from '../lib/jwt.ts';
+import { staleReason } from '../lib/token-version.ts';
 import { registerChat } from './chat/chat-handlers.ts';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
@@ -26,6 +27,13 @@ export function createRealtime(app: FastifyInstance, config: Config, redis: Redi
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : null;
     const payload = token ? await jwt.verify(token) : null;
     if (!payload) return next(new Error('UNAUTHORIZED'));
+    // A socket lives for hours: one lookup at the handshake refuses a token issued before a
+    // role, organisation, password or active change (bumps close the sockets already open).
+    try {
+      if (staleReason(payload, await app.deps.tokenVersions.lookup(payload.sub))) return next(new Error('UNAUTHORIZED'));
+    } catch {
+      return next(new Error('UNAVAILABLE'));
+    }
     socket.data.user = payload;
     next();
   });

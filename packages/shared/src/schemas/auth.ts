@@ -155,5 +155,15 @@ export const accessTokenPayload = z.object({
   role: z.enum(ROLES),
   orgRole: z.enum(ORG_ROLES),
   name: z.string().optional(),
+  /**
+   * The session: the refresh-token family this token was issued with, so a password change can
+   * keep this session and end the others. Absent from tokens issued before it existed.
+   */
+  sid: z.string().optional(),
+  /**
+   * The account's token version at issue (users.token_version): sensitive routes and the socket
+   * handshake refuse a token whose version is behind. Absent means 0.
+   */
+  tv: z.number().int().min(0).optional(),
 });
 export type AccessTokenPayload = z.infer<typeof accessTokenPayload>;

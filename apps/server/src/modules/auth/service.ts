@@ -1,18 +1,23 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { PASSWORD_RESET_TTL_MINUTES, REFRESH_TOKEN_TTL_DAYS } from '@pariksha/shared/constants';
 import type { AuthResponse, MeResponse, SignInRequest } from '@pariksha/shared/schemas/auth';
 import type { Deps } from '../../app.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { passwordResets, refreshTokens, users } from '../../db/schema/index.ts';
+import { accountKey, identifierKey } from '../../lib/attempt-counter.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
+import { bumpTokenVersion, tokenVersionChanged } from '../../lib/token-version.ts';
 import { findOrganization, toOrganizationSummary } from '../organizations/repo.ts';
 import { findUserById, findUserByIdentifier, isStaffRow, toCurrentUser, type UserRow } from '../users/repo.ts';
 import { signInSummary } from '../potd/today.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Issues an access token and a refresh token; a new sign-in starts a new token family. */
+/**
+ * Issues an access token and a refresh token; a new sign-in starts a new token family. The
+ * access token names its family (sid) and the account's token version (tv).
+ */
 export async function issueTokens(deps: Deps, db: Db | Tx, user: UserRow, familyId: string = crypto.randomUUID()) {
   const refreshToken = randomToken();
   await db.insert(refreshTokens).values({
@@ -27,6 +32,8 @@ export async function issueTokens(deps: Deps, db: Db | Tx, user: UserRow, family
     role: user.role,
     orgRole: user.orgRole,
     name: user.name,
+    sid: familyId,
+    tv: user.tokenVersion,
   });
   return { token, refreshToken };
 }
@@ -49,26 +56,38 @@ export async function currentSession(db: Db | Tx, userId: string): Promise<MeRes
 
 const INVALID_CREDENTIALS = 'Incorrect email/username or password';
 
+const lockedOut = (deps: Deps) =>
+  new AppError('RATE_LIMITED', 'Too many failed sign-in attempts for this account. Please try again in {{minutes}} minutes.', undefined, {
+    minutes: Math.ceil(deps.config.signIn.windowMs / 60_000),
+  });
+
+/**
+ * A password check that counts failures under `key`; 429 once the key has had
+ * SIGNIN_MAX_PER_ACCOUNT failures in the window. The attempt is counted before the hash is
+ * checked, so guesses sent in parallel cannot all slip in under the limit.
+ */
+async function throttledVerify(deps: Deps, key: string, hash: string, password: string): Promise<boolean> {
+  const { maxPerAccount } = deps.config.signIn;
+  if ((await deps.signInFailures.count(key)) >= maxPerAccount) throw lockedOut(deps);
+  if ((await deps.signInFailures.hit(key)) > maxPerAccount) throw lockedOut(deps);
+  const ok = await verifyPassword(hash, password);
+  if (ok) await deps.signInFailures.reset(key);
+  return ok;
+}
+
+/** The current-password check of a password change, under the same per-account lock as sign-in. */
+export async function verifyCurrentPassword(deps: Deps, user: UserRow, password: string): Promise<boolean> {
+  return throttledVerify(deps, accountKey(user.id), user.passwordHash, password);
+}
+
 export async function signIn(deps: Deps, input: SignInRequest): Promise<AuthResponse> {
-  const accountKey = input.identifier.trim().toLowerCase();
-  const { maxPerAccount, windowMs } = deps.config.signIn;
-  if ((await deps.signInFailures.count(accountKey)) >= maxPerAccount) {
-    throw new AppError(
-      'RATE_LIMITED',
-      'Too many failed sign-in attempts for this account. Please try again in {{minutes}} minutes.',
-      undefined,
-      { minutes: Math.ceil(windowMs / 60_000) },
-    );
-  }
-  const user = await findUserByIdentifier(deps.db, accountKey);
-  // Verify against a dummy hash when the account is unknown so timing does not reveal it.
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyPassword(DUMMY_HASH, input.password), false);
-  if (!user || !ok) {
-    await deps.signInFailures.hit(accountKey);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
+  const user = await findUserByIdentifier(deps.db, input.identifier);
+  // The lock belongs to the account, so its email and its username share one count. An unknown
+  // identifier is checked against a dummy hash under its own count, so it costs the same.
+  const key = user ? accountKey(user.id) : identifierKey(input.identifier);
+  const ok = await throttledVerify(deps, key, user?.passwordHash ?? DUMMY_HASH, input.password);
+  if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
   if (!user.isActive) throw new AppError('FORBIDDEN', 'This account has been deactivated. Contact your institute.');
-  await deps.signInFailures.reset(accountKey);
   return { ...(await sessionFor(deps, deps.db, user)), potd: await potdAtSignIn(deps, user) };
 }
 
@@ -156,18 +175,37 @@ export async function forgotPassword(deps: Deps, email: string) {
 
 export async function resetPassword(deps: Deps, token: string, newPassword: string) {
   const passwordHash = await hashPassword(newPassword);
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
       .returning();
     if (!claimed) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, claimed.userId));
-    // A new password ends every existing session.
+    // The user's other links asked for the same thing: none of them may set the password again.
     await tx
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.userId, claimed.userId), isNull(refreshTokens.revokedAt)));
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, claimed.userId));
+    await bumpTokenVersion(tx, claimed.userId);
+    // A new password ends every existing session.
+    await revokeSessions(tx, claimed.userId);
+    return claimed.userId;
   });
+  await tokenVersionChanged(deps, userId);
+}
+
+/** Revokes every refresh-token family of the user, except the session `keepFamilyId` if given. */
+export async function revokeSessions(tx: Db | Tx, userId: string, keepFamilyId?: string) {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+      ),
+    );
 }

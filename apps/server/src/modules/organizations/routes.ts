@@ -74,7 +74,7 @@ export async function organizationRoutes(fastify: FastifyInstance) {
   app.post(
     '/organizations/:id/admins',
     { config: superAdminOnly, schema: { tags, params: idParams, body: appointAdminRequest, response: { 200: organizationDetail } } },
-    async (req) => service.appointAdmin(db, req.params.id, req.body.email),
+    async (req) => service.appointAdmin(app.deps, req.params.id, req.body.email),
   );
 
   app.delete(
@@ -83,6 +83,6 @@ export async function organizationRoutes(fastify: FastifyInstance) {
       config: superAdminOnly,
       schema: { tags, params: z.object({ id: uuidParam, userId: uuidParam }), response: { 200: organizationDetail } },
     },
-    async (req) => service.removeAdmin(db, req.params.id, req.params.userId),
+    async (req) => service.removeAdmin(app.deps, req.params.id, req.params.userId),
   );
 }

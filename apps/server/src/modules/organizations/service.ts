@@ -2,10 +2,12 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULT_ORG_ID } from '@pariksha/shared/constants';
 import type { OrganizationDetail, organizationInput, organizationUpdate } from '@pariksha/shared/schemas/organizations';
+import type { Deps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema/index.ts';
 import { inviteCode } from '../../lib/crypto.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { bumpTokenVersion, tokenVersionChanged } from '../../lib/token-version.ts';
 import { toOrganizationSummary, type OrganizationRow } from './repo.ts';
 
 async function details(db: Db, rows: OrganizationRow[]): Promise<OrganizationDetail[]> {
@@ -62,8 +64,14 @@ export async function setLogo(db: Db, id: string, logoUrl: string) {
   return toOrganizationSummary(row, true);
 }
 
-/** Appointing moves the account into the organisation as its admin (and owner). */
-export async function appointAdmin(db: Db, id: string, email: string) {
+type RoleDeps = Pick<Deps, 'db' | 'tokenVersions' | 'io'>;
+
+/**
+ * Appointing moves the account into the organisation as its admin (and owner). Its token
+ * version moves on, so tokens with the old role and organisation stop working on staff routes.
+ */
+export async function appointAdmin(deps: RoleDeps, id: string, email: string) {
+  const { db } = deps;
   await getOrganization(db, id);
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user) throw notFound('No account with this email');
@@ -71,19 +79,25 @@ export async function appointAdmin(db: Db, id: string, email: string) {
   if (user.organizationId !== id && user.organizationId !== DEFAULT_ORG_ID && user.role === 'admin') {
     throw conflict('This person already runs another organisation');
   }
-  await db
-    .update(users)
-    .set({ organizationId: id, role: 'admin', orgRole: 'owner', updatedAt: new Date() })
-    .where(eq(users.id, user.id));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ organizationId: id, role: 'admin', orgRole: 'owner', updatedAt: new Date() }).where(eq(users.id, user.id));
+    await bumpTokenVersion(tx, user.id);
+  });
+  await tokenVersionChanged(deps, user.id);
   return getOrganization(db, id);
 }
 
-export async function removeAdmin(db: Db, id: string, userId: string) {
+export async function removeAdmin(deps: RoleDeps, id: string, userId: string) {
+  const { db } = deps;
   const [user] = await db
     .select()
     .from(users)
     .where(and(eq(users.id, userId), eq(users.organizationId, id)));
   if (!user || user.role !== 'admin') throw badRequest('This person is not an admin of this organisation');
-  await db.update(users).set({ role: 'user', orgRole: 'teacher', updatedAt: new Date() }).where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ role: 'user', orgRole: 'teacher', updatedAt: new Date() }).where(eq(users.id, userId));
+    await bumpTokenVersion(tx, userId);
+  });
+  await tokenVersionChanged(deps, userId);
   return getOrganization(db, id);
 }
