@@ -93,7 +93,9 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/auth/me', { config: { access: 'user' }, schema: { tags, response: { 200: meResponse } } }, async (req) =>
+  // Sensitive: the web asks /auth/me when a socket handshake is refused, and a 401 here is what
+  // makes it refresh a token that a role, password or active change has made stale.
+  app.get('/auth/me', { config: { access: 'user', sensitive: true }, schema: { tags, response: { 200: meResponse } } }, async (req) =>
     service.currentSession(deps.db, requireUser(req).id),
   );
 }

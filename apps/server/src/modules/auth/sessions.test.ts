@@ -220,6 +220,15 @@ describe('role and organisation changes reach the token', () => {
     expect((await call('PATCH', '/api/profile', token, { name: 'Changed' })).statusCode).toBe(200);
   });
 
+  it('GET /api/auth/me answers 401 to a stale token, so a client whose socket was refused refreshes', async () => {
+    const me = await signUp();
+    expect((await call('GET', '/api/auth/me', me.token)).statusCode).toBe(200);
+    expect((await changePassword(me.token, me.password)).statusCode).toBe(200);
+    expect(expectError(await call('GET', '/api/auth/me', me.token), 401, 'UNAUTHORIZED').message).toBe(STALE_TOKEN);
+    const { token } = (await refresh(me.refreshToken)).json();
+    expect((await call('GET', '/api/auth/me', token)).statusCode).toBe(200);
+  });
+
   it('accepts a token from before the tv claim on sensitive routes until the first bump', async () => {
     const me = await signUp();
     const old = await legacyToken(me.user);
