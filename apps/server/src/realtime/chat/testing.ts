@@ -67,7 +67,7 @@ export function openChat(app: FastifyInstance, token: string, auth: Record<strin
 /** Emits and waits for the acknowledgement (untyped payload, so tests can send bad ones). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- acks are read loosely in tests
 export function ask<T = any>(socket: ChatClient, event: keyof ClientToServerEvents, payload?: unknown): Promise<T> {
-  const untyped = socket.timeout(5000) as unknown as { emitWithAck: (event: string, payload: unknown) => Promise<T> };
+  const untyped = socket.timeout(10_000) as unknown as { emitWithAck: (event: string, payload: unknown) => Promise<T> };
   return untyped.emitWithAck(event, payload);
 }
 
