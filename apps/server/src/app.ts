@@ -215,11 +215,26 @@ async function serveWeb(app: FastifyInstance, config: Config) {
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD') || !indexHtml) {
+    if (isApiPath(req.url) || (req.method !== 'GET' && req.method !== 'HEAD') || !indexHtml) {
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${req.url.split('?')[0]}` } });
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
+}
+
+/**
+ * Whether a path means the API however it is spelled (`/%61pi/x`, `//API/x`, `/app/../api/x`):
+ * such a request that no route matched gets the JSON 404, not the web app's page.
+ */
+export function isApiPath(url: string): boolean {
+  let path = url.split('?')[0];
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: judge the path as written.
+  }
+  const normalised = new URL(path.replace(/\/+/g, '/'), 'http://x').pathname.toLowerCase();
+  return normalised === '/api' || normalised.startsWith('/api/');
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
 import { authHeader, createTestApp, DEMO_ORG_ID, signIn, signUp, type TestApp } from '../test/app.ts';
+import { isApiPath } from '../app.ts';
 import { ACCESS_LEVELS, registerAuth, type Access } from './auth.ts';
 
 let t: TestApp;
@@ -200,4 +201,12 @@ describe('a path spelled another way reaches the same check', () => {
     expect(row.role).toBe('user');
     expect(row.organizationId).not.toBe(DEMO_ORG_ID);
   });
+});
+
+describe('isApiPath', () => {
+  it.each(['/api/x', '/%61pi/x', '/ap%69/x', '//api/x', '/API/x', '/app/../api/x', '/%2Fapi/x', '/api', '/api/x?y=1'])(
+    '%s is the API',
+    (url) => expect(isApiPath(url)).toBe(true),
+  );
+  it.each(['/', '/exams/api', '/apis', '/about?next=/api/x', '/%E0%A4%x'])('%s is not', (url) => expect(isApiPath(url)).toBe(false));
 });
