@@ -27,7 +27,8 @@ import type { Notification } from './schemas/notifications.ts';
 /** Events the server emits, shared by server and client so a payload cannot drift (immich's idea). */
 export type ServerToClientEvents = {
   notification: (notification: Notification) => void;
-  // Group chat: each carries its groupId; sent to the group's room (`rooms.group`).
+  // Group chat: each carries its groupId; sent to the group's room (`rooms.group`), except
+  // messagesRead, which goes to the writers of the messages it covers (their "seen by").
   newMessage: (message: NewMessageEvent) => void;
   messageEdited: (event: MessageEditedEvent) => void;
   messageDeleted: (event: MessageDeletedEvent) => void;

@@ -118,6 +118,8 @@ export type TypingAck = ChatAck;
 /**
  * The caller's read position after the call: a message older than the stored one leaves it
  * where it was; null for staff who read a group they are not a member of (nothing is kept).
+ * A socket's marks for one group are applied at most once a second (those in between together,
+ * the newest wins), so this ack can take up to a second.
  */
 export type MarkAsReadAck = ChatAck<{ lastReadMessageId: string | null }>;
 
@@ -150,7 +152,9 @@ export type TypingEvent = { groupId: string; userId: string; name: string | null
 /**
  * A member's read position moved from `previousMessageId` (null: nothing read before) to
  * `messageId`: the messages between them (after previous, up to and including messageId) not
- * sent by `userId` gain one "seen by".
+ * sent by `userId` gain one "seen by". Sent to the sockets of the members who wrote one of those
+ * messages (a writer sees "seen by" on their own messages), not to the whole room: with every
+ * member reading, a room-wide receipt would cost each message members x members deliveries.
  */
 export type MessagesReadEvent = { groupId: string; userId: string; messageId: string; previousMessageId: string | null };
 

@@ -1,9 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type {
   AddReactionPayload,
   DeleteMessagePayload,
   EditMessagePayload,
-  MarkAsReadPayload,
   MessageDeletedEvent,
   MessageEditedEvent,
   MessagesReadEvent,
@@ -209,17 +208,20 @@ export async function toggleReaction(
 }
 
 /**
- * Moves the member's read position forward to this message (never back: a late markAsRead
- * for an older message leaves it). Staff reading a group they are not in keep no position.
+ * Moves the member's read position forward to the newest of these messages (never back: a late
+ * markAsRead for an older message leaves it). Several ids come when the socket coalesced the
+ * marks of one moment (realtime/chat). Staff reading a group they are not in keep no position.
  * The member's row is locked so two tabs marking at once report the right previous position.
+ * `notify`: the other members who wrote a message the move covers, the ones whose "seen by"
+ * changes.
  */
 export async function markAsRead(
   db: Db,
   user: AuthUser,
   access: GroupAccess,
-  p: MarkAsReadPayload,
-): Promise<{ lastReadMessageId: string | null; event: MessagesReadEvent | null }> {
-  if (!access.membership) return { lastReadMessageId: null, event: null };
+  p: { groupId: string; messageIds: string[] },
+): Promise<{ lastReadMessageId: string | null; event: MessagesReadEvent | null; notify: string[] }> {
+  if (!access.membership) return { lastReadMessageId: null, event: null, notify: [] };
   return db.transaction(async (tx) => {
     const where = and(eq(groupMembers.groupId, p.groupId), eq(groupMembers.userId, user.id));
     const [member] = await tx
@@ -228,13 +230,32 @@ export async function markAsRead(
       .where(where)
       .for('update');
     if (!member) throw notFound('Group');
-    const seq = await messageSeq(tx, p.groupId, p.messageId);
-    if (seq === undefined) throw notFound('Message');
-    if (seq <= member.lastReadSeq) return { lastReadMessageId: member.lastReadMessageId, event: null };
-    await tx.update(groupMembers).set({ lastReadMessageId: p.messageId, lastReadSeq: seq }).where(where);
+    const [target] = await tx
+      .select({ id: groupMessages.id, seq: groupMessages.seq })
+      .from(groupMessages)
+      .where(and(eq(groupMessages.groupId, p.groupId), inArray(groupMessages.id, p.messageIds)))
+      .orderBy(desc(groupMessages.seq))
+      .limit(1);
+    if (!target) throw notFound('Message');
+    const seq = Number(target.seq);
+    if (seq <= member.lastReadSeq) return { lastReadMessageId: member.lastReadMessageId, event: null, notify: [] };
+    await tx.update(groupMembers).set({ lastReadMessageId: target.id, lastReadSeq: seq }).where(where);
+    // On group_messages (group_id, seq): the range the position moved over.
+    const authors = await tx
+      .selectDistinct({ senderId: groupMessages.senderId })
+      .from(groupMessages)
+      .where(
+        and(
+          eq(groupMessages.groupId, p.groupId),
+          gt(groupMessages.seq, member.lastReadSeq),
+          lte(groupMessages.seq, seq),
+          ne(groupMessages.senderId, user.id),
+        ),
+      );
     return {
-      lastReadMessageId: p.messageId,
-      event: { groupId: p.groupId, userId: user.id, messageId: p.messageId, previousMessageId: member.lastReadMessageId },
+      lastReadMessageId: target.id,
+      event: { groupId: p.groupId, userId: user.id, messageId: target.id, previousMessageId: member.lastReadMessageId },
+      notify: authors.map((a) => a.senderId),
     };
   });
 }

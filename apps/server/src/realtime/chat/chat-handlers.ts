@@ -42,6 +42,12 @@ const READ_BURST = 60;
 const READS_PER_SECOND = 20;
 const TYPING_BURST = 20;
 const TYPINGS_PER_SECOND = 5;
+/**
+ * A reader marks as read at most this often per group; the marks in between are applied
+ * together when it ends (their acks wait for it). A client that marks every message it sees
+ * would otherwise cost each message one transaction per member.
+ */
+const READ_COALESCE_MS = 1000;
 
 /** Errors follow the language the client asked for in the handshake (auth.language), else its Accept-Language. */
 function languageOf(socket: ChatSocket): 'hi' | 'en' {
@@ -204,14 +210,61 @@ export function registerChat(app: FastifyInstance, io: RealtimeServer, socket: C
     return {};
   });
 
-  on('markAsRead', markAsReadPayload, read, async (payload) => {
-    const { lastReadMessageId, event } = await chat.markAsRead(db, user, await cachedAccess(payload.groupId), payload);
-    if (event) io.to(room(payload.groupId)).emit('messagesRead', event);
-    return { lastReadMessageId };
+  type ReadAck = { lastReadMessageId: string | null };
+  type Waiter = { resolve: (ack: ReadAck) => void; reject: (err: unknown) => void };
+  /** Per group: marks waiting, when the last write started, and whether one is running. */
+  type ReadLane = { ids: string[]; waiters: Waiter[]; at: number; timer?: NodeJS.Timeout; busy: boolean };
+  const reads = new Map<string, ReadLane>();
+
+  async function applyReads(groupId: string) {
+    const lane = reads.get(groupId);
+    if (!lane || lane.busy || lane.ids.length === 0) return;
+    clearTimeout(lane.timer);
+    lane.timer = undefined;
+    const ids = [...new Set(lane.ids.splice(0))];
+    const waiters = lane.waiters.splice(0);
+    lane.busy = true;
+    lane.at = Date.now();
+    try {
+      const { lastReadMessageId, event, notify } = await chat.markAsRead(db, user, await cachedAccess(groupId), {
+        groupId,
+        messageIds: ids,
+      });
+      // "Seen by" shows on a writer's own messages: only the writers the move covers are told.
+      if (event && notify.length > 0) io.to(notify.map(rooms.user)).emit('messagesRead', event);
+      for (const w of waiters) w.resolve({ lastReadMessageId });
+    } catch (err) {
+      for (const w of waiters) w.reject(err);
+    } finally {
+      lane.busy = false;
+      if (lane.ids.length > 0) scheduleReads(groupId, lane);
+      else if (!lane.timer) reads.delete(groupId);
+    }
+  }
+
+  function scheduleReads(groupId: string, lane: ReadLane) {
+    if (lane.timer || lane.busy) return;
+    lane.timer = setTimeout(() => void applyReads(groupId), Math.max(0, lane.at + READ_COALESCE_MS - Date.now()));
+    lane.timer.unref();
+  }
+
+  on('markAsRead', markAsReadPayload, read, async ({ groupId, messageId }) => {
+    let lane = reads.get(groupId);
+    if (!lane) {
+      lane = { ids: [], waiters: [], at: 0, busy: false };
+      reads.set(groupId, lane);
+    }
+    const current = lane;
+    return new Promise<ReadAck>((resolve, reject) => {
+      current.ids.push(messageId);
+      current.waiters.push({ resolve, reject });
+      scheduleReads(groupId, current);
+    });
   });
 
-  // Whoever was typing when the connection dropped has stopped.
+  // Whoever was typing when the connection dropped has stopped; marks still waiting are applied.
   socket.on('disconnect', () => {
+    for (const groupId of reads.keys()) void applyReads(groupId).catch(() => undefined);
     for (const groupId of typingSince.keys()) {
       io.to(room(groupId)).emit('typing', { groupId, userId: user.id, name: token.name ?? null, typing: false });
     }

@@ -514,6 +514,29 @@ describe('reactions, read receipts and typing', () => {
     expect(await ask(reader, 'markAsRead', { groupId: group.id, messageId: elsewhere.id })).toEqual(refused('NOT_FOUND'));
   });
 
+  it('tells only the writers a read covers, and applies a burst of marks together', async () => {
+    const group = await createGroup();
+    const author = await joined(priya, group.id);
+    const bystander = await joined(meera, group.id); // wrote nothing the reader reads
+    const reader = await joined(ravi, group.id);
+    const messages: GroupMessage[] = [];
+    for (let i = 0; i < 10; i++) messages.push(await send(author, group.id, `line ${i}`));
+    const toAuthor = record(author, 'messagesRead');
+    const toBystander = record(bystander, 'messagesRead');
+    // As a client that marks every message it shows: the marks of one moment are applied together.
+    const acks = await Promise.all(messages.map((m) => ask(reader, 'markAsRead', { groupId: group.id, messageId: m.id })));
+    expect(acks.at(-1)).toEqual({ ok: true, lastReadMessageId: messages[9]!.id });
+    for (const ack of acks) expect([messages[0]!.id, messages[9]!.id]).toContain(ack.lastReadMessageId);
+    await pause(200);
+    // One or two moves (the first mark may go alone), each from where the last one ended.
+    expect(toAuthor.length).toBeLessThanOrEqual(2);
+    expect(toAuthor.at(-1)!.messageId).toBe(messages[9]!.id);
+    expect(toAuthor.map((e) => e.previousMessageId)).toEqual([null, ...toAuthor.slice(0, -1).map((e) => e.messageId)]);
+    expect(toBystander).toEqual([]);
+    const history: GroupMessageList = (await rest('GET', `/api/groups/${group.id}/messages`, priya)).json();
+    expect(history.data.map((m) => m.seenCount)).toEqual(Array(10).fill(1));
+  });
+
   it('sends typing to the others, throttled, and a stop when the typist stops, sends or disconnects', async () => {
     const group = await createGroup();
     const typist = await joined(priya, group.id);
