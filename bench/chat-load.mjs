@@ -27,6 +27,8 @@ const CONNECT_CONCURRENCY = Number(process.env.BENCH_CONNECT_CONCURRENCY ?? 100)
 const PORT = Number(process.env.BENCH_PORT ?? 5620);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL; // optional: measure with the Redis adapter in the path
+/** BENCH_READS=1: every member marks each message read as it arrives, as the web's chat page does. */
+const READS = process.env.BENCH_READS === '1';
 const DRAIN_MS = 5000;
 const DEFAULT_ORG_ID = '00000000-0000-4000-8000-000000000001';
 const base = `http://127.0.0.1:${PORT}`;
@@ -129,6 +131,7 @@ async function client() {
             record(fanout, now - Number(sentAt));
             received.set(message.clientId, (received.get(message.clientId) ?? 0) + 1);
             lastDelivery = now;
+            if (READS) socket.emit('markAsRead', { groupId: g.id, messageId: message.id });
           });
           socket.on('disconnect', (reason) => {
             if (reason !== 'io client disconnect') {
@@ -264,7 +267,8 @@ async function parent() {
     const perGroup = Math.floor(SOCKETS / GROUPS);
     console.log(
       `Chat benchmark: ${SOCKETS} sockets in ${GROUPS} groups of ${perGroup}, ${RATE} messages/s into each group for ${SECONDS} s, ` +
-        `${CLIENT_PROCS} client processes, PostgreSQL${REDIS_URL ? ' + Redis adapter' : ''}`,
+        `${CLIENT_PROCS} client processes, PostgreSQL${REDIS_URL ? ' + Redis adapter' : ''}` +
+        (READS ? ', every member marking each message read' : ''),
     );
     console.log(`Load average at start (1/5/15 min): ${load()} on ${(await import('node:os')).availableParallelism()} cores`);
 
