@@ -24,7 +24,16 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'pariksha-bench-size-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'development', DATABASE_URL: '', REDIS_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'development',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  },
 });
 
 async function waitForServer() {
@@ -59,7 +68,10 @@ try {
     scripts.push({ url: new URL(request.url()).pathname, wire: sizes.responseBodySize, raw, encoding });
   });
   await page.goto(baseURL, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: /Start Free Trial|निःशुल्क/ }).first().waitFor({ timeout: 15_000 });
+  await page
+    .getByRole('button', { name: /Start Free Trial|निःशुल्क/ })
+    .first()
+    .waitFor({ timeout: 15_000 });
 
   scripts.sort((a, b) => b.wire - a.wire);
   let wire = 0;

@@ -17,7 +17,15 @@ describe('main: start-up and graceful shutdown', () => {
   function start(): { child: ChildProcess; output: () => string; ready: Promise<void> } {
     let output = '';
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
-      env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const ready = new Promise<void>((resolve, reject) => {

@@ -22,7 +22,9 @@ describe('the Hindi catalogue', () => {
   const dir = path.join(import.meta.dirname, 'schemas');
   const messages = readdirSync(dir)
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .flatMap((f) => [...readFileSync(path.join(dir, f), 'utf8').matchAll(/(?:message: |\(\s*[^,()]*,\s*|, )'([A-Z][^']{5,})'/g)].map((m) => m[1]));
+    .flatMap((f) =>
+      [...readFileSync(path.join(dir, f), 'utf8').matchAll(/(?:message: |\(\s*[^,()]*,\s*|, )'([A-Z][^']{5,})'/g)].map((m) => m[1]),
+    );
 
   it('finds the schema messages', () => expect(messages.length).toBeGreaterThan(20));
   it.each([...new Set(messages)])('has Hindi for "%s"', (message) => {

@@ -2,7 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with the OWASP-recommended minimums (19 MiB, 2 passes). */
-const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id (a const enum, unusable with isolatedModules) */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const ARGON2_OPTIONS = {
+  algorithm: 2 /* Argon2id (a const enum, unusable with isolatedModules) */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 export const verifyPassword = async (passwordHash: string, password: string) => {

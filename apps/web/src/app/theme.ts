@@ -2,7 +2,9 @@ import { createTheme } from '@mui/material/styles';
 import { AVATAR_COLOR } from '@pariksha/shared/constants';
 
 /** Devanagari-capable system fonts first: every Android phone has Noto Sans Devanagari. */
-const fontFamily = ['"Noto Sans"', '"Noto Sans Devanagari"', '"Nirmala UI"', 'Mangal', 'Roboto', '"Segoe UI"', 'Arial', 'sans-serif'].join(',');
+const fontFamily = ['"Noto Sans"', '"Noto Sans Devanagari"', '"Nirmala UI"', 'Mangal', 'Roboto', '"Segoe UI"', 'Arial', 'sans-serif'].join(
+  ',',
+);
 
 export const theme = createTheme({
   palette: { primary: { main: AVATAR_COLOR }, background: { default: '#f6f8fb' } },

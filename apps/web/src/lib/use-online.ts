@@ -11,5 +11,9 @@ function subscribe(callback: () => void) {
 
 /** The browser's online state, live. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { LANGUAGES, ORG_ROLES, ROLES } from '../constants.ts';
 
-const email = z.email({ message: 'Enter a valid email address' }).max(254).transform((v) => v.toLowerCase());
+const email = z
+  .email({ message: 'Enter a valid email address' })
+  .max(254)
+  .transform((v) => v.toLowerCase());
 export const password = z
   .string()
   .min(8, 'Password must be at least 8 characters')

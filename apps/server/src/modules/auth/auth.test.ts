@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox, passwordResets, refreshTokens, users } from '../../db/schema/index.ts';
-import {
-  authHeader,
-  countRows,
-  createTestApp,
-  DEMO_ORG_ID,
-  expectError,
-  signIn,
-  signUp,
-  unique,
-  type TestApp,
-} from '../../test/app.ts';
+import { authHeader, countRows, createTestApp, DEMO_ORG_ID, expectError, signIn, signUp, unique, type TestApp } from '../../test/app.ts';
 import { createJwt } from '../../lib/jwt.ts';
 import { sha256 } from '../../lib/crypto.ts';
 
@@ -40,7 +30,11 @@ describe('POST /api/auth/signin', () => {
 
   it('refuses a wrong password and an unknown account with the same 401', async () => {
     const wrong = expectError(await post('/api/auth/signin', { identifier: 'learner', password: 'Wrong@12345' }), 401, 'UNAUTHORIZED');
-    const unknown = expectError(await post('/api/auth/signin', { identifier: `${unique()}@x.example.com`, password: 'Wrong@12345' }), 401, 'UNAUTHORIZED');
+    const unknown = expectError(
+      await post('/api/auth/signin', { identifier: `${unique()}@x.example.com`, password: 'Wrong@12345' }),
+      401,
+      'UNAUTHORIZED',
+    );
     expect(unknown.message).toBe(wrong.message);
   });
 
@@ -103,7 +97,12 @@ describe('per-IP sign-in limit', () => {
   it('ignores a forged X-Forwarded-For unless TRUST_PROXY says a proxy sets it', async () => {
     const direct = await t.withConfig({ trustProxy: false, signIn: { maxPerIp: 2, maxPerAccount: 100, windowMs: 15 * 60_000 } });
     const attempt = (ip: string) =>
-      direct.inject({ method: 'POST', url: '/api/auth/signin', payload: { identifier: 'learner', password: 'Wrong1234' }, headers: { 'x-forwarded-for': ip } });
+      direct.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { identifier: 'learner', password: 'Wrong1234' },
+        headers: { 'x-forwarded-for': ip },
+      });
     expect((await attempt('198.51.100.1')).statusCode).toBe(401);
     expect((await attempt('198.51.100.2')).statusCode).toBe(401);
     // A third "address" is the same caller: still limited.

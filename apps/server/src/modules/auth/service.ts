@@ -138,7 +138,10 @@ export async function refresh(deps: Deps, presented: string) {
 
 export async function signOut(deps: Deps, presented: string | undefined) {
   if (!presented) return;
-  const [row] = await deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(presented)));
+  const [row] = await deps.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(presented)));
   if (!row) return;
   await deps.db
     .update(refreshTokens)

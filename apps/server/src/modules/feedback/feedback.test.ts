@@ -33,7 +33,8 @@ const valid = (over: Record<string, unknown> = {}) => ({
 });
 const submit = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/feedback', payload: payload as object, headers: { 'x-forwarded-for': freshIp(), ...headers } });
-const listFeedback = (query: string, token = su.token) => t.app.inject({ method: 'GET', url: `/api/feedback${query}`, headers: authHeader(token) });
+const listFeedback = (query: string, token = su.token) =>
+  t.app.inject({ method: 'GET', url: `/api/feedback${query}`, headers: authHeader(token) });
 const patch = (id: string, payload: unknown, token = su.token) =>
   t.app.inject({ method: 'PATCH', url: `/api/feedback/${id}`, payload: payload as object, headers: authHeader(token) });
 const row = async (id: string) => (await t.db.select().from(feedback).where(eq(feedback.id, id)))[0];

@@ -12,7 +12,12 @@ afterAll(() => t?.close());
 async function uploadAvatar(bytes = TINY_PNG, type = 'image/png') {
   const me = await signUp(t.app);
   const body = await multipart({ file: { bytes, filename: 'a', type } });
-  const res = await t.app.inject({ method: 'POST', url: '/api/profile/picture', headers: { ...body.headers, ...authHeader(me.token) }, payload: body.payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/profile/picture',
+    headers: { ...body.headers, ...authHeader(me.token) },
+    payload: body.payload,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().user.profilePictureUrl as string;
 }

@@ -191,7 +191,11 @@ describe('PATCH /api/organizations/:id', () => {
   it('refuses bad input with 400 and changes nothing', async () => {
     const before = await orgRow(DEMO_ORG_ID);
     expectError(await call('PATCH', `/api/organizations/${DEMO_ORG_ID}`, admin.token, { name: 'A' }), 400, 'VALIDATION_FAILED');
-    expectError(await call('PATCH', `/api/organizations/${DEMO_ORG_ID}`, admin.token, { timeZone: 'Nowhere/City' }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await call('PATCH', `/api/organizations/${DEMO_ORG_ID}`, admin.token, { timeZone: 'Nowhere/City' }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expectError(
       await call('PATCH', `/api/organizations/${DEMO_ORG_ID}`, admin.token, { socialMedia: { twitter: 'not a url' } }),
       400,
@@ -206,7 +210,12 @@ describe('PATCH /api/organizations/:id', () => {
 describe('POST /api/organizations/:id/logo', () => {
   const uploadLogo = async (orgId: string, token: string, bytes: Buffer) => {
     const body = await multipart({ file: { bytes, filename: 'logo.png', type: 'image/png' } });
-    return t.app.inject({ method: 'POST', url: `/api/organizations/${orgId}/logo`, headers: { ...body.headers, ...authHeader(token) }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/organizations/${orgId}/logo`,
+      headers: { ...body.headers, ...authHeader(token) },
+      payload: body.payload,
+    });
   };
 
   it('stores the logo for an admin of the organisation and serves it', async () => {
@@ -245,10 +254,18 @@ describe('organisation admins', () => {
 
   it('refuses unknown accounts (404), superAdmins and admins of other organisations (409)', async () => {
     const org = (await call('POST', '/api/organizations', su.token, { name: `Appoint ${unique()}` })).json();
-    expectError(await call('POST', `/api/organizations/${org.id}/admins`, su.token, { email: `${unique()}@nobody.example.com` }), 404, 'NOT_FOUND');
+    expectError(
+      await call('POST', `/api/organizations/${org.id}/admins`, su.token, { email: `${unique()}@nobody.example.com` }),
+      404,
+      'NOT_FOUND',
+    );
     expectError(await call('POST', `/api/organizations/${org.id}/admins`, su.token, { email: 'superadmin@example.com' }), 409, 'CONFLICT');
     expectError(await call('POST', `/api/organizations/${org.id}/admins`, su.token, { email: 'admin@example.com' }), 409, 'CONFLICT');
-    expectError(await call('POST', `/api/organizations/${crypto.randomUUID()}/admins`, su.token, { email: 'learner@example.com' }), 404, 'NOT_FOUND');
+    expectError(
+      await call('POST', `/api/organizations/${crypto.randomUUID()}/admins`, su.token, { email: 'learner@example.com' }),
+      404,
+      'NOT_FOUND',
+    );
     const [adminRow] = await t.db.select().from(users).where(eq(users.email, 'admin@example.com'));
     expect(adminRow.organizationId).toBe(DEMO_ORG_ID);
   });
@@ -256,11 +273,23 @@ describe('organisation admins', () => {
   it('refuses bad input with 400 and non-superAdmins with 403, changing nothing', async () => {
     const person = await signUp(t.app);
     const before = (await t.db.select().from(users).where(eq(users.id, person.user.id)))[0];
-    expectError(await call('POST', `/api/organizations/${DEMO_ORG_ID}/admins`, su.token, { email: 'not-an-email' }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await call('POST', `/api/organizations/${DEMO_ORG_ID}/admins`, su.token, { email: 'not-an-email' }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expectError(await call('POST', `/api/organizations/${DEMO_ORG_ID}/admins`, su.token, {}), 400, 'VALIDATION_FAILED');
     expectError(await call('POST', '/api/organizations/xyz/admins', su.token, { email: person.user.email }), 400, 'VALIDATION_FAILED');
-    expectError(await call('POST', `/api/organizations/${DEMO_ORG_ID}/admins`, admin.token, { email: person.user.email }), 403, 'FORBIDDEN');
-    expectError(await call('POST', `/api/organizations/${DEMO_ORG_ID}/admins`, undefined, { email: person.user.email }), 401, 'UNAUTHORIZED');
+    expectError(
+      await call('POST', `/api/organizations/${DEMO_ORG_ID}/admins`, admin.token, { email: person.user.email }),
+      403,
+      'FORBIDDEN',
+    );
+    expectError(
+      await call('POST', `/api/organizations/${DEMO_ORG_ID}/admins`, undefined, { email: person.user.email }),
+      401,
+      'UNAUTHORIZED',
+    );
     expect((await t.db.select().from(users).where(eq(users.id, person.user.id)))[0]).toEqual(before);
   });
 
@@ -280,7 +309,11 @@ describe('organisation admins', () => {
   it('refuses to remove a student or an admin of another organisation, and bad ids, with 400', async () => {
     const adminRow = (await t.db.select().from(users).where(eq(users.email, 'admin@example.com')))[0];
     expectError(await call('DELETE', `/api/organizations/${DEMO_ORG_ID}/admins/${student.user.id}`, su.token), 400, 'VALIDATION_FAILED');
-    expectError(await call('DELETE', `/api/organizations/${other.organization.id}/admins/${adminRow.id}`, su.token), 400, 'VALIDATION_FAILED');
+    expectError(
+      await call('DELETE', `/api/organizations/${other.organization.id}/admins/${adminRow.id}`, su.token),
+      400,
+      'VALIDATION_FAILED',
+    );
     expectError(await call('DELETE', `/api/organizations/${DEMO_ORG_ID}/admins/not-a-uuid`, su.token), 400, 'VALIDATION_FAILED');
     expectError(await call('DELETE', `/api/organizations/${DEMO_ORG_ID}/admins/${adminRow.id}`, student.token), 403, 'FORBIDDEN');
     expectError(await call('DELETE', `/api/organizations/${DEMO_ORG_ID}/admins/${adminRow.id}`), 401, 'UNAUTHORIZED');

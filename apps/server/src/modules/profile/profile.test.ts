@@ -33,7 +33,12 @@ describe('PATCH /api/profile', () => {
   it('updates name, username, phone and language', async () => {
     const me = await signUp(t.app);
     const newName = `${me.user.username}x`;
-    const res = await patch(me.token, { name: ' Kavita Rao ', username: newName.toUpperCase(), phone: '+919876543210', preferredLanguage: 'en' });
+    const res = await patch(me.token, {
+      name: ' Kavita Rao ',
+      username: newName.toUpperCase(),
+      phone: '+919876543210',
+      preferredLanguage: 'en',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().user).toMatchObject({ name: 'Kavita Rao', username: newName, phone: '+919876543210', preferredLanguage: 'en' });
     await signIn(t.app, newName, me.password);
@@ -68,7 +73,13 @@ describe('PATCH /api/profile', () => {
     const me = await signUp(t.app);
     const before = await userRow(me.user.id);
     expectError(await patch(me.token, { role: 'superAdmin', organizationId: before.organizationId }), 400, 'VALIDATION_FAILED');
-    const res = await patch(me.token, { name: 'Still A User', role: 'superAdmin', orgRole: 'owner', email: 'x@example.com', isActive: false });
+    const res = await patch(me.token, {
+      name: 'Still A User',
+      role: 'superAdmin',
+      orgRole: 'owner',
+      email: 'x@example.com',
+      isActive: false,
+    });
     expect(res.statusCode).toBe(200);
     const after = await userRow(me.user.id);
     expect(after).toMatchObject({ name: 'Still A User', role: 'user', orgRole: 'student', email: before.email, isActive: true });
@@ -86,7 +97,11 @@ describe('POST /api/profile/password', () => {
   it('refuses a wrong current password with 400, then changes it with the right one', async () => {
     const me = await signUp(t.app);
     const before = await userRow(me.user.id);
-    const wrong = expectError(await change(me.token, { currentPassword: 'Nope12345', newPassword: 'Fresh98765' }), 400, 'VALIDATION_FAILED');
+    const wrong = expectError(
+      await change(me.token, { currentPassword: 'Nope12345', newPassword: 'Fresh98765' }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(wrong.details).toEqual({ fields: [{ field: 'currentPassword', message: expect.any(String) }] });
     expect((await userRow(me.user.id)).passwordHash).toBe(before.passwordHash);
 
@@ -138,8 +153,17 @@ describe('profile picture', () => {
     const url: string = res.json().user.profilePictureUrl;
     expect(url).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
     expect(await countRows(t.db, files)).toBe(before + 1);
-    const [row] = await t.db.select().from(files).where(eq(files.id, url.split('/').pop()!));
-    expect(row).toMatchObject({ ownerId: me.user.id, organizationId: me.user.organizationId, purpose: 'avatar', mimeType: 'image/png', sizeBytes: TINY_PNG.length });
+    const [row] = await t.db
+      .select()
+      .from(files)
+      .where(eq(files.id, url.split('/').pop()!));
+    expect(row).toMatchObject({
+      ownerId: me.user.id,
+      organizationId: me.user.organizationId,
+      purpose: 'avatar',
+      mimeType: 'image/png',
+      sizeBytes: TINY_PNG.length,
+    });
 
     const got = await t.app.inject({ method: 'GET', url });
     expect(got.statusCode).toBe(200);

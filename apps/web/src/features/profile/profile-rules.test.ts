@@ -5,7 +5,8 @@ import { profileDetailsForm } from './schemas.ts';
 
 describe('pictureProblem', () => {
   it('accepts PNG, JPEG and WebP up to 2 MB', () => {
-    for (const type of ['image/png', 'image/jpeg', 'image/webp']) expect(pictureProblem({ type, size: PROFILE_PICTURE_MAX_BYTES })).toBeNull();
+    for (const type of ['image/png', 'image/jpeg', 'image/webp'])
+      expect(pictureProblem({ type, size: PROFILE_PICTURE_MAX_BYTES })).toBeNull();
   });
   it('refuses other types and larger files with the server messages', () => {
     expect(pictureProblem({ type: 'image/gif', size: 10 })).toBe('Upload a PNG, JPEG or WebP image');
@@ -27,6 +28,8 @@ describe('profile details form', () => {
   it('allows an empty phone and checks any other with the shared rule', () => {
     expect(profileDetailsForm.safeParse({ ...base, phone: '' }).success).toBe(true);
     expect(profileDetailsForm.safeParse({ ...base, phone: '+919876543210' }).success).toBe(true);
-    expect(profileDetailsForm.safeParse({ ...base, phone: '12ab' }).error?.issues[0].message).toBe('Enter a valid phone number (10 to 13 digits)');
+    expect(profileDetailsForm.safeParse({ ...base, phone: '12ab' }).error?.issues[0].message).toBe(
+      'Enter a valid phone number (10 to 13 digits)',
+    );
   });
 });

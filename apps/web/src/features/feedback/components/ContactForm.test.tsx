@@ -8,7 +8,8 @@ import { useSession } from '../../../lib/session.ts';
 import { ContactForm } from './ContactForm.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderForm(formType: 'contact-us' | 'feedback' = 'feedback') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -89,7 +90,9 @@ describe('ContactForm', { timeout: 20_000 }, () => {
   });
 
   it('explains a 429 and keeps what was typed', async () => {
-    fetchMock.mockResolvedValueOnce(json(429, { error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.' } }));
+    fetchMock.mockResolvedValueOnce(
+      json(429, { error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.' } }),
+    );
     renderForm('contact-us');
     await screen.findByLabelText(/Your name/);
     await fillValid();

@@ -86,7 +86,14 @@ export function ContactForm({ formType }: { formType: FormType }) {
   );
 
   return (
-    <Paper component="form" noValidate onSubmit={onSubmit} variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: '16px' }} aria-busy={send.isPending}>
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      variant="outlined"
+      sx={{ p: { xs: 2.5, md: 4 }, borderRadius: '16px' }}
+      aria-busy={send.isPending}
+    >
       {errorText && (
         <Alert severity="error" sx={{ mb: 2.5 }}>
           {errorText}
@@ -94,8 +101,12 @@ export function ContactForm({ formType }: { formType: FormType }) {
       )}
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6 }}>{field('name', t('form.name'), { autoComplete: 'name' })}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{field('email', t('form.email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{field('phone', t('form.phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel', helperText: t('form.phoneHelp') })}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {field('email', t('form.email'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          {field('phone', t('form.phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel', helperText: t('form.phoneHelp') })}
+        </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('subject', t('form.subject'))}</Grid>
         {Array.isArray(suggestions) && (
           <Grid size={12}>
@@ -104,7 +115,13 @@ export function ContactForm({ formType }: { formType: FormType }) {
                 {t('form.subjectIdeas')}:
               </Typography>
               {(suggestions as string[]).map((s) => (
-                <Chip key={s} label={s} size="small" variant="outlined" onClick={() => setValue('subject', s, { shouldDirty: true, shouldValidate: true })} />
+                <Chip
+                  key={s}
+                  label={s}
+                  size="small"
+                  variant="outlined"
+                  onClick={() => setValue('subject', s, { shouldDirty: true, shouldValidate: true })}
+                />
               ))}
             </Stack>
           </Grid>
@@ -122,7 +139,11 @@ export function ContactForm({ formType }: { formType: FormType }) {
                 minRows={5}
                 maxRows={14}
                 error={!!fieldState.error}
-                helperText={fieldState.error ? translateMessage(fieldState.error.message) : t('form.messageHelp', { n: messageLength, max: MAX.message })}
+                helperText={
+                  fieldState.error
+                    ? translateMessage(fieldState.error.message)
+                    : t('form.messageHelp', { n: messageLength, max: MAX.message })
+                }
                 slotProps={{ htmlInput: { maxLength: MAX.message } }}
               />
             )}
@@ -130,7 +151,14 @@ export function ContactForm({ formType }: { formType: FormType }) {
         </Grid>
       </Grid>
       <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" size="large" endIcon={<SendIcon />} disabled={send.isPending} sx={{ width: { xs: '100%', sm: 'auto' }, px: 4 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          endIcon={<SendIcon />}
+          disabled={send.isPending}
+          sx={{ width: { xs: '100%', sm: 'auto' }, px: 4 }}
+        >
           {send.isPending ? t('form.sending') : t('form.submit')}
         </Button>
       </Box>
@@ -147,7 +175,13 @@ function Sent({ text, onAgain }: { text: string; onAgain: () => void }) {
     ref.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, []);
   return (
-    <Paper ref={ref} tabIndex={-1} variant="outlined" sx={{ p: { xs: 3, md: 5 }, borderRadius: '16px', textAlign: 'center', outline: 'none' }} role="status">
+    <Paper
+      ref={ref}
+      tabIndex={-1}
+      variant="outlined"
+      sx={{ p: { xs: 3, md: 5 }, borderRadius: '16px', textAlign: 'center', outline: 'none' }}
+      role="status"
+    >
       <TaskAltIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
       <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mt: 1 }}>
         {t('form.thankYou')}

@@ -19,7 +19,17 @@ export function FeedbackCard({ item, busy, onToggle }: Props) {
   const isContact = item.formType === 'contact-us';
   const headingId = `msg-${item.id}`;
   return (
-    <Card component="article" variant="outlined" aria-labelledby={headingId} sx={{ borderRadius: '14px', borderLeft: '4px solid', borderLeftColor: item.handled ? 'success.light' : 'warning.main', opacity: item.handled ? 0.92 : 1 }}>
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{
+        borderRadius: '14px',
+        borderLeft: '4px solid',
+        borderLeftColor: item.handled ? 'success.light' : 'warning.main',
+        opacity: item.handled ? 0.92 : 1,
+      }}
+    >
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
           <Chip
@@ -55,7 +65,14 @@ export function FeedbackCard({ item, busy, onToggle }: Props) {
         <Typography sx={{ mt: 1.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.7 }}>{item.message}</Typography>
       </CardContent>
       <CardActions disableSpacing sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button size="small" variant={item.handled ? 'outlined' : 'contained'} color={item.handled ? 'inherit' : 'success'} startIcon={item.handled ? <ReplayIcon /> : <CheckCircleIcon />} disabled={busy} onClick={() => onToggle(!item.handled)}>
+        <Button
+          size="small"
+          variant={item.handled ? 'outlined' : 'contained'}
+          color={item.handled ? 'inherit' : 'success'}
+          startIcon={item.handled ? <ReplayIcon /> : <CheckCircleIcon />}
+          disabled={busy}
+          onClick={() => onToggle(!item.handled)}
+        >
           {item.handled ? t('admin.markOpen') : t('admin.markHandled')}
         </Button>
         <Button size="small" startIcon={<ReplyIcon />} href={`mailto:${item.email}?subject=${encodeURIComponent(`Re: ${item.subject}`)}`}>

@@ -55,7 +55,17 @@ describe('UserFeedbackPage', { timeout: 20_000 }, () => {
       new Response(
         JSON.stringify({
           data: [
-            { id: 'f1', formType: 'contact-us', name: 'Meena Gupta', email: 'meena@example.com', phone: null, subject: 'Demo for our school', message: 'Please call us.', handled: false, createdAt: '2026-11-20T10:00:00.000Z' },
+            {
+              id: 'f1',
+              formType: 'contact-us',
+              name: 'Meena Gupta',
+              email: 'meena@example.com',
+              phone: null,
+              subject: 'Demo for our school',
+              message: 'Please call us.',
+              handled: false,
+              createdAt: '2026-11-20T10:00:00.000Z',
+            },
           ],
           total: 1,
         }),

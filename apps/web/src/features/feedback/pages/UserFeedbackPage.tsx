@@ -1,7 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
-  Box, Button, Container, IconButton, InputAdornment, MenuItem, Pagination, Paper, Skeleton, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography,
+  Box,
+  Button,
+  Container,
+  IconButton,
+  InputAdornment,
+  MenuItem,
+  Pagination,
+  Paper,
+  Skeleton,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
 } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import SearchIcon from '@mui/icons-material/Search';
@@ -75,10 +88,12 @@ function FeedbackInbox() {
   const filtered = formType !== 'all' || status !== 'all' || !!q;
 
   // Any filter change starts again from the first page.
-  const filterBy = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const filterBy =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   const toggle = (id: string, handled: boolean) =>
     setHandled.mutate(
@@ -112,12 +127,26 @@ function FeedbackInbox() {
 
       <Paper variant="outlined" role="search" aria-label={t('admin.filters')} sx={{ p: 2, borderRadius: '14px', mb: 2.5 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-          <TextField select size="small" label={t('admin.type')} value={formType} onChange={(e) => filterBy(setFormType)(e.target.value as FormType | 'all')} sx={{ minWidth: 170 }} fullWidth={false}>
+          <TextField
+            select
+            size="small"
+            label={t('admin.type')}
+            value={formType}
+            onChange={(e) => filterBy(setFormType)(e.target.value as FormType | 'all')}
+            sx={{ minWidth: 170 }}
+            fullWidth={false}
+          >
             <MenuItem value="all">{t('admin.typeAll')}</MenuItem>
             <MenuItem value="contact-us">{t('admin.typeContact')}</MenuItem>
             <MenuItem value="feedback">{t('admin.typeFeedback')}</MenuItem>
           </TextField>
-          <ToggleButtonGroup size="small" exclusive value={status} onChange={(_, v: Status | null) => v && filterBy(setStatus)(v)} aria-label={t('admin.status')}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={status}
+            onChange={(_, v: Status | null) => v && filterBy(setStatus)(v)}
+            aria-label={t('admin.status')}
+          >
             <ToggleButton value="all">{t('admin.statusAll')}</ToggleButton>
             <ToggleButton value="open">{t('admin.statusOpen')}</ToggleButton>
             <ToggleButton value="handled">{t('admin.statusHandled')}</ToggleButton>
@@ -175,7 +204,15 @@ function FeedbackInbox() {
             <Typography variant="body2" color="text.secondary" role="status">
               {t('admin.showing', { from, to, total })}
             </Typography>
-            <TextField select size="small" label={t('admin.perPage')} value={limit} onChange={(e) => filterBy(setLimit)(Number(e.target.value))} fullWidth={false} sx={{ width: 110 }}>
+            <TextField
+              select
+              size="small"
+              label={t('admin.perPage')}
+              value={limit}
+              onChange={(e) => filterBy(setLimit)(Number(e.target.value))}
+              fullWidth={false}
+              sx={{ width: 110 }}
+            >
               {PAGE_SIZES.map((n) => (
                 <MenuItem key={n} value={n}>
                   {n}
@@ -185,7 +222,12 @@ function FeedbackInbox() {
           </Stack>
           <Stack sx={{ gap: 2, opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}>
             {list.data.data.map((item) => (
-              <FeedbackCard key={item.id} item={item} busy={setHandled.isPending && setHandled.variables?.id === item.id} onToggle={(handled) => toggle(item.id, handled)} />
+              <FeedbackCard
+                key={item.id}
+                item={item}
+                busy={setHandled.isPending && setHandled.variables?.id === item.id}
+                onToggle={(handled) => toggle(item.id, handled)}
+              />
             ))}
           </Stack>
           {pages > 1 && (

@@ -18,7 +18,8 @@ export function CallToAction() {
             color: '#fff',
             px: { xs: 2.5, md: 8 },
             py: { xs: 5, md: 7 },
-            background: 'radial-gradient(circle at 0% 0%, rgba(255,213,79,0.35) 0, transparent 35%), linear-gradient(135deg, #0a2f6b 0%, #1976d2 100%)',
+            background:
+              'radial-gradient(circle at 0% 0%, rgba(255,213,79,0.35) 0, transparent 35%), linear-gradient(135deg, #0a2f6b 0%, #1976d2 100%)',
           }}
         >
           <Typography id="cta-title" component="h2" sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.3rem' } }}>
@@ -26,7 +27,13 @@ export function CallToAction() {
           </Typography>
           <Typography sx={{ mt: 1.5, opacity: 0.92, maxWidth: 640, mx: 'auto', fontSize: { md: '1.1rem' } }}>{t('cta.body')}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 4, justifyContent: 'center' }}>
-            <Button component={RouterLink} to={registerInstitutePath(token)} size="large" variant="contained" sx={{ bgcolor: '#fff', color: 'primary.dark', px: 4, py: 1.4, '&:hover': { bgcolor: '#e3f2fd' } }}>
+            <Button
+              component={RouterLink}
+              to={registerInstitutePath(token)}
+              size="large"
+              variant="contained"
+              sx={{ bgcolor: '#fff', color: 'primary.dark', px: 4, py: 1.4, '&:hover': { bgcolor: '#e3f2fd' } }}
+            >
               {t('cta.register')}
             </Button>
             <Button
@@ -34,7 +41,13 @@ export function CallToAction() {
               to={scheduleDemoPath}
               size="large"
               variant="outlined"
-              sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)', px: 4, py: 1.4, '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' } }}
+              sx={{
+                color: '#fff',
+                borderColor: 'rgba(255,255,255,0.7)',
+                px: 4,
+                py: 1.4,
+                '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' },
+              }}
             >
               {t('cta.scheduleDemo')}
             </Button>

@@ -55,7 +55,14 @@ export function DemoDialog({ open, onClose }: { open: boolean; onClose: () => vo
         <Box
           key={index}
           onAnimationEnd={() => go(index + 1)}
-          sx={{ height: '100%', bgcolor: 'primary.main', transformOrigin: 'left', transform: 'scaleX(0)', animation: `${fill} ${STEP_MS}ms linear forwards`, animationPlayState: open && playing ? 'running' : 'paused' }}
+          sx={{
+            height: '100%',
+            bgcolor: 'primary.main',
+            transformOrigin: 'left',
+            transform: 'scaleX(0)',
+            animation: `${fill} ${STEP_MS}ms linear forwards`,
+            animationPlayState: open && playing ? 'running' : 'paused',
+          }}
         />
       </Box>
       <DialogContent sx={{ px: { xs: 2, sm: 4 }, pb: 2 }}>
@@ -89,10 +96,19 @@ export function DemoDialog({ open, onClose }: { open: boolean; onClose: () => vo
             <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: 440, mx: 'auto', lineHeight: 1.7 }}>
               {step.caption}
             </Typography>
-            <Stack component="ul" direction="row" sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'center', mt: 2.5, p: 0, listStyle: 'none' }}>
+            <Stack
+              component="ul"
+              direction="row"
+              sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'center', mt: 2.5, p: 0, listStyle: 'none' }}
+            >
               {step.points.map((point) => (
                 <li key={point}>
-                  <Chip icon={<TaskAltIcon />} label={point} variant="outlined" sx={{ borderColor: `${color}66`, '& .MuiChip-icon': { color } }} />
+                  <Chip
+                    icon={<TaskAltIcon />}
+                    label={point}
+                    variant="outlined"
+                    sx={{ borderColor: `${color}66`, '& .MuiChip-icon': { color } }}
+                  />
                 </li>
               ))}
             </Stack>
@@ -104,11 +120,31 @@ export function DemoDialog({ open, onClose }: { open: boolean; onClose: () => vo
           </IconButton>
           <Stack direction="row" sx={{ gap: 0.5, alignItems: 'center' }}>
             {steps.map((s, i) => (
-              <IconButton key={s.title} size="small" onClick={() => go(i)} aria-label={t('demo.goTo', { n: i + 1 })} aria-current={i === index ? 'step' : undefined} sx={{ p: 0.75 }}>
-                <Box sx={{ width: i === index ? 22 : 8, height: 8, borderRadius: '16px', bgcolor: i === index ? 'primary.main' : 'grey.400', transition: 'width .2s' }} />
+              <IconButton
+                key={s.title}
+                size="small"
+                onClick={() => go(i)}
+                aria-label={t('demo.goTo', { n: i + 1 })}
+                aria-current={i === index ? 'step' : undefined}
+                sx={{ p: 0.75 }}
+              >
+                <Box
+                  sx={{
+                    width: i === index ? 22 : 8,
+                    height: 8,
+                    borderRadius: '16px',
+                    bgcolor: i === index ? 'primary.main' : 'grey.400',
+                    transition: 'width .2s',
+                  }}
+                />
               </IconButton>
             ))}
-            <IconButton size="small" onClick={() => setPlaying((p) => !p)} aria-label={playing ? t('demo.pause') : t('demo.play')} sx={{ ml: 0.5 }}>
+            <IconButton
+              size="small"
+              onClick={() => setPlaying((p) => !p)}
+              aria-label={playing ? t('demo.pause') : t('demo.play')}
+              sx={{ ml: 0.5 }}
+            >
               {playing ? <PauseIcon fontSize="small" /> : <PlayArrowIcon fontSize="small" />}
             </IconButton>
           </Stack>

@@ -28,15 +28,28 @@ const FEATURES = [
 export function ExamStrip() {
   const { t } = useTranslation('home');
   return (
-    <Box component="section" aria-labelledby="exams-title" sx={{ bgcolor: '#fff', borderBottom: '1px solid', borderColor: 'divider', py: 3 }}>
+    <Box
+      component="section"
+      aria-labelledby="exams-title"
+      sx={{ bgcolor: '#fff', borderBottom: '1px solid', borderColor: 'divider', py: 3 }}
+    >
       <Container maxWidth="lg">
-        <Typography id="exams-title" component="h2" variant="subtitle1" sx={{ textAlign: 'center', fontWeight: 700, color: 'text.secondary', mb: 1.5 }}>
+        <Typography
+          id="exams-title"
+          component="h2"
+          variant="subtitle1"
+          sx={{ textAlign: 'center', fontWeight: 700, color: 'text.secondary', mb: 1.5 }}
+        >
           {t('exams.title')}
         </Typography>
         <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', justifyContent: 'center', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
           {tList<string>(t, 'exams.items').map((exam) => (
             <li key={exam}>
-              <Chip label={exam} variant="outlined" sx={{ fontWeight: 600, borderColor: '#bbdefb', color: 'primary.dark', bgcolor: '#f5f9ff' }} />
+              <Chip
+                label={exam}
+                variant="outlined"
+                sx={{ fontWeight: 600, borderColor: '#bbdefb', color: 'primary.dark', bgcolor: '#f5f9ff' }}
+              />
             </li>
           ))}
         </Stack>
@@ -65,7 +78,19 @@ export function FeatureGrid() {
             >
               {/* Icon beside the text on phones (a shorter page), above it from tablets up. */}
               <Box sx={{ display: { xs: 'flex', sm: 'block' }, gap: 2 }}>
-                <Box sx={{ width: 52, height: 52, flexShrink: 0, borderRadius: '12px', display: 'grid', placeItems: 'center', color: '#fff', background: `linear-gradient(135deg, ${color}, ${color}bb)`, mb: { sm: 2 } }}>
+                <Box
+                  sx={{
+                    width: 52,
+                    height: 52,
+                    flexShrink: 0,
+                    borderRadius: '12px',
+                    display: 'grid',
+                    placeItems: 'center',
+                    color: '#fff',
+                    background: `linear-gradient(135deg, ${color}, ${color}bb)`,
+                    mb: { sm: 2 },
+                  }}
+                >
                   <Icon aria-hidden />
                 </Box>
                 <Box>

@@ -49,14 +49,26 @@ export function Hero({ onWatchDemo }: { onWatchDemo: () => void }) {
                   key={key}
                   icon={<Icon />}
                   label={t(key)}
-                  sx={{ bgcolor: 'rgba(255,255,255,0.16)', color: '#fff', fontWeight: 600, border: '1px solid rgba(255,255,255,0.3)', '& .MuiChip-icon': { color: '#ffd54f' } }}
+                  sx={{
+                    bgcolor: 'rgba(255,255,255,0.16)',
+                    color: '#fff',
+                    fontWeight: 600,
+                    border: '1px solid rgba(255,255,255,0.3)',
+                    '& .MuiChip-icon': { color: '#ffd54f' },
+                  }}
                 />
               ))}
             </Stack>
-            <Typography id="hero-title" component="h1" sx={{ fontWeight: 800, lineHeight: 1.2, fontSize: { xs: '1.85rem', sm: '2.3rem', md: '2.5rem', lg: '2.85rem' } }}>
+            <Typography
+              id="hero-title"
+              component="h1"
+              sx={{ fontWeight: 800, lineHeight: 1.2, fontSize: { xs: '1.85rem', sm: '2.3rem', md: '2.5rem', lg: '2.85rem' } }}
+            >
               {t('hero.title')}
             </Typography>
-            <Typography sx={{ mt: 2, opacity: 0.92, fontSize: { xs: '1rem', md: '1.15rem' }, maxWidth: 620 }}>{t('hero.subtitle')}</Typography>
+            <Typography sx={{ mt: 2, opacity: 0.92, fontSize: { xs: '1rem', md: '1.15rem' }, maxWidth: 620 }}>
+              {t('hero.subtitle')}
+            </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 4 }}>
               <Button
                 component={RouterLink}
@@ -72,7 +84,13 @@ export function Hero({ onWatchDemo }: { onWatchDemo: () => void }) {
                 to={scheduleDemoPath}
                 size="large"
                 variant="outlined"
-                sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)', px: 3.5, py: 1.4, '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' } }}
+                sx={{
+                  color: '#fff',
+                  borderColor: 'rgba(255,255,255,0.7)',
+                  px: 3.5,
+                  py: 1.4,
+                  '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' },
+                }}
               >
                 {t('hero.scheduleDemo')}
               </Button>
@@ -82,7 +100,11 @@ export function Hero({ onWatchDemo }: { onWatchDemo: () => void }) {
             </Stack>
             <Stack component="ul" direction="row" sx={{ gap: { xs: 1.5, sm: 3 }, flexWrap: 'wrap', mt: 3, p: 0, listStyle: 'none' }}>
               {trust.map((item) => (
-                <Box component="li" key={item} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontSize: '0.95rem', opacity: 0.95 }}>
+                <Box
+                  component="li"
+                  key={item}
+                  sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontSize: '0.95rem', opacity: 0.95 }}
+                >
                   <CheckCircleIcon sx={{ fontSize: 18, color: '#81c784' }} aria-hidden />
                   {item}
                 </Box>
@@ -106,8 +128,31 @@ export function Hero({ onWatchDemo }: { onWatchDemo: () => void }) {
                 {panel.map((item, i) => {
                   const Icon = PANEL_ICONS[i % PANEL_ICONS.length];
                   return (
-                    <Box key={item.title} sx={{ display: 'flex', gap: 2, alignItems: 'center', bgcolor: '#fff', color: 'text.primary', borderRadius: '12px', p: 1.75, boxShadow: '0 8px 24px rgba(6,30,70,0.25)' }}>
-                      <Box sx={{ width: 44, height: 44, flexShrink: 0, borderRadius: '10px', display: 'grid', placeItems: 'center', bgcolor: `${PANEL_COLORS[i]}1a`, color: PANEL_COLORS[i] }}>
+                    <Box
+                      key={item.title}
+                      sx={{
+                        display: 'flex',
+                        gap: 2,
+                        alignItems: 'center',
+                        bgcolor: '#fff',
+                        color: 'text.primary',
+                        borderRadius: '12px',
+                        p: 1.75,
+                        boxShadow: '0 8px 24px rgba(6,30,70,0.25)',
+                      }}
+                    >
+                      <Box
+                        sx={{
+                          width: 44,
+                          height: 44,
+                          flexShrink: 0,
+                          borderRadius: '10px',
+                          display: 'grid',
+                          placeItems: 'center',
+                          bgcolor: `${PANEL_COLORS[i]}1a`,
+                          color: PANEL_COLORS[i],
+                        }}
+                      >
                         <Icon aria-hidden />
                       </Box>
                       <Box sx={{ minWidth: 0 }}>

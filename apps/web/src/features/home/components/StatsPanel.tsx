@@ -14,7 +14,16 @@ export function StatsPanel() {
   return (
     <Box component="section" aria-labelledby="stats-title" sx={{ py: { xs: 5, md: 7 } }}>
       <Container maxWidth="lg">
-        <Box sx={{ borderRadius: '20px', px: { xs: 2, md: 6 }, py: { xs: 4, md: 5 }, color: '#fff', background: 'linear-gradient(120deg, #0d47a1 0%, #1976d2 60%, #1e88e5 100%)', boxShadow: '0 18px 40px rgba(13,71,161,0.25)' }}>
+        <Box
+          sx={{
+            borderRadius: '20px',
+            px: { xs: 2, md: 6 },
+            py: { xs: 4, md: 5 },
+            color: '#fff',
+            background: 'linear-gradient(120deg, #0d47a1 0%, #1976d2 60%, #1e88e5 100%)',
+            boxShadow: '0 18px 40px rgba(13,71,161,0.25)',
+          }}
+        >
           <Typography id="stats-title" component="h2" variant="h5" sx={{ textAlign: 'center', fontWeight: 700, mb: { xs: 3, md: 4 } }}>
             {t('stats.title')}
           </Typography>

@@ -24,7 +24,11 @@ export function Testimonials() {
       <Grid container spacing={{ xs: 2, md: 3 }}>
         {items.map((item, i) => (
           <Grid key={item.name} size={{ xs: 12, md: 4 }}>
-            <Paper component="figure" variant="outlined" sx={{ m: 0, p: 3, height: '100%', borderRadius: '16px', display: 'flex', flexDirection: 'column', position: 'relative' }}>
+            <Paper
+              component="figure"
+              variant="outlined"
+              sx={{ m: 0, p: 3, height: '100%', borderRadius: '16px', display: 'flex', flexDirection: 'column', position: 'relative' }}
+            >
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
                 <FormatQuoteIcon sx={{ fontSize: 40, color: AVATAR_COLORS[i % 3], opacity: 0.5 }} aria-hidden />
                 <Chip size="small" label={t('testimonials.label')} sx={{ bgcolor: '#f1f5fb', color: 'text.secondary' }} />

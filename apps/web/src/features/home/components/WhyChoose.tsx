@@ -26,7 +26,19 @@ export function WhyChoose() {
         {REASONS.map(({ key, Icon }) => (
           <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
             <Box sx={{ display: 'flex', gap: 2 }}>
-              <Box sx={{ width: 46, height: 46, flexShrink: 0, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#fff', color: 'primary.main', boxShadow: '0 4px 14px rgba(25,118,210,0.18)' }}>
+              <Box
+                sx={{
+                  width: 46,
+                  height: 46,
+                  flexShrink: 0,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: '#fff',
+                  color: 'primary.main',
+                  boxShadow: '0 4px 14px rgba(25,118,210,0.18)',
+                }}
+              >
                 <Icon aria-hidden />
               </Box>
               <Box>

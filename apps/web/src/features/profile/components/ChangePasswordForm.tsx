@@ -29,7 +29,8 @@ export function ChangePasswordForm() {
       useSnackbar.getState().show(t('password.changed'));
     },
     onError: (err) => {
-      for (const { field, message } of serverFieldErrors(err, FIELDS, translateMessage)) form.setError(field, { message }, { shouldFocus: true });
+      for (const { field, message } of serverFieldErrors(err, FIELDS, translateMessage))
+        form.setError(field, { message }, { shouldFocus: true });
     },
   });
 

@@ -41,7 +41,8 @@ export function ProfileDetailsForm({ me, onUpdated }: Props) {
       useSnackbar.getState().show(t('details.saved'));
     },
     onError: (err) => {
-      for (const { field, message } of serverFieldErrors(err, FIELDS, translateMessage)) form.setError(field, { message }, { shouldFocus: true });
+      for (const { field, message } of serverFieldErrors(err, FIELDS, translateMessage))
+        form.setError(field, { message }, { shouldFocus: true });
     },
   });
   const inlineErrors = serverFieldErrors(mutation.error, FIELDS, translateMessage).length > 0;
@@ -58,7 +59,13 @@ export function ProfileDetailsForm({ me, onUpdated }: Props) {
           <TextField {...fieldProps(form, 'name')} label={t('details.name')} autoComplete="name" required />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...fieldProps(form, 'username')} label={t('details.username')} autoComplete="username" autoCapitalize="none" required />
+          <TextField
+            {...fieldProps(form, 'username')}
+            label={t('details.username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            required
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField

@@ -47,7 +47,11 @@ function Contents({ sections }: { sections: PageSection[] }) {
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {sections.map((s) => (
         <li key={s.id}>
-          <Link href={`#${s.id}`} underline="hover" sx={{ display: 'block', py: 0.6, fontSize: '0.92rem', color: 'text.secondary', '&:hover': { color: 'primary.main' } }}>
+          <Link
+            href={`#${s.id}`}
+            underline="hover"
+            sx={{ display: 'block', py: 0.6, fontSize: '0.92rem', color: 'text.secondary', '&:hover': { color: 'primary.main' } }}
+          >
             {s.heading}
           </Link>
         </li>
@@ -103,8 +107,19 @@ export function StaticPage({ title, subtitle, sections, legal = false, children 
           <Grid size={{ xs: 12, md: legal ? 9 : 12 }}>
             <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 5 }, borderRadius: '16px', maxWidth: legal ? undefined : 880, mx: 'auto' }}>
               {sections.map((s) => (
-                <Box component="section" key={s.id} id={s.id} aria-labelledby={`${s.id}-h`} sx={{ scrollMarginTop: 88, '&:not(:last-of-type)': { mb: 4 } }}>
-                  <Typography id={`${s.id}-h`} component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1.5, fontSize: { xs: '1.25rem', md: '1.45rem' } }}>
+                <Box
+                  component="section"
+                  key={s.id}
+                  id={s.id}
+                  aria-labelledby={`${s.id}-h`}
+                  sx={{ scrollMarginTop: 88, '&:not(:last-of-type)': { mb: 4 } }}
+                >
+                  <Typography
+                    id={`${s.id}-h`}
+                    component="h2"
+                    variant="h5"
+                    sx={{ fontWeight: 700, mb: 1.5, fontSize: { xs: '1.25rem', md: '1.45rem' } }}
+                  >
                     {s.heading}
                   </Typography>
                   <Paragraphs lines={s.body} />
