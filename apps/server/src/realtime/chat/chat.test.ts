@@ -414,6 +414,12 @@ describe('removal, archived and announcements-only groups', () => {
     const socket = await joined(priya, group.id);
     const message = await send(socket, group.id, 'last words');
     expect((await rest('DELETE', `/api/groups/${group.id}`, admin)).statusCode).toBe(200);
+    // An outbox resending what was stored before the archive still gets its original.
+    expect(await ask(socket, 'sendMessage', { groupId: group.id, text: 'last words', clientId: message.clientId })).toMatchObject({
+      ok: true,
+      duplicate: true,
+      message: { id: message.id },
+    });
     const staff = await joined(admin, group.id);
     for (const who of [socket, staff]) {
       expect(await ask(who, 'sendMessage', { groupId: group.id, text: 'after archive', clientId: unique('c') })).toEqual(
