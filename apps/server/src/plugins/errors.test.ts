@@ -67,7 +67,12 @@ describe('error handler', () => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const res = await app.inject({ method: 'POST', url: '/validated', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/validated',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expectError(res, 400, 'VALIDATION_FAILED');
   });
 

@@ -38,7 +38,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send({ error: { code: 'RATE_LIMITED', message: t('Too many attempts. Please wait a few minutes and try again.') } });
+      return reply
+        .code(429)
+        .send({ error: { code: 'RATE_LIMITED', message: t('Too many attempts. Please wait a few minutes and try again.') } });
     }
     // @fastify/multipart answers 406 (Not Acceptable) for a non-multipart upload; it is bad input.
     if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {

@@ -19,7 +19,8 @@ export function AuthLayout({ title, subtitle, children, maxWidth = 440 }: Props)
         alignItems: { xs: 'flex-start', sm: 'center' },
         px: { xs: 1.5, sm: 3 },
         py: { xs: 2, sm: 6 },
-        background: 'radial-gradient(circle at 15% 0%, #e3f0ff 0, transparent 45%), radial-gradient(circle at 100% 100%, #fff3e0 0, transparent 40%), #f6f8fb',
+        background:
+          'radial-gradient(circle at 15% 0%, #e3f0ff 0, transparent 45%), radial-gradient(circle at 100% 100%, #fff3e0 0, transparent 40%), #f6f8fb',
       }}
     >
       <Paper

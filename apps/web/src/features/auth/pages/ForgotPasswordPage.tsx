@@ -43,7 +43,15 @@ export function ForgotPasswordPage() {
         <Box component="form" noValidate onSubmit={form.handleSubmit(({ email }) => mutation.mutate(email))}>
           <Stack spacing={2}>
             {mutation.isError && <AuthError error={mutation.error} />}
-            <TextField {...fieldProps(form, 'email')} label={t('forgot.email')} type="email" autoComplete="email" autoCapitalize="none" autoFocus required />
+            <TextField
+              {...fieldProps(form, 'email')}
+              label={t('forgot.email')}
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              autoFocus
+              required
+            />
             <AuthSubmit pending={mutation.isPending}>{t('forgot.submit')}</AuthSubmit>
             <BackToSignIn />
           </Stack>

@@ -10,7 +10,8 @@ import { useSession } from '../../../lib/session.ts';
 import { fakeToken } from '../../../test/fake-token.ts';
 import { SignInPage } from './SignInPage.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const auth: AuthResponse = {
   token: fakeToken(),
