@@ -30,13 +30,11 @@ const BUSY = 'The server is busy. Please try again in a minute.';
 /**
  * Workers load the TypeScript sources like the main thread: the server runs under tsx, but
  * Vitest transforms modules itself and a worker inherits nothing from that, so tsx is loaded
- * explicitly whenever this file is TypeScript.
+ * explicitly whenever this file is TypeScript. Resolved at start-up, not in a request.
  */
-function execArgv(): string[] | undefined {
-  if (!import.meta.url.endsWith('.ts')) return undefined;
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return ['--import', tsx];
-}
+const execArgv = import.meta.url.endsWith('.ts')
+  ? ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href]
+  : undefined;
 
 let pool: Piscina | null = null;
 
@@ -55,7 +53,7 @@ function getPool(): Piscina {
     atomics: 'disabled',
     // A worker that runs out of heap dies alone (ERR_WORKER_OUT_OF_MEMORY), not the server.
     resourceLimits: { maxOldGenerationSizeMb: 256, stackSizeMb: 4 },
-    execArgv: execArgv(),
+    execArgv,
   });
   return pool;
 }
