@@ -39,6 +39,20 @@ function refreshAfterRefusal(socket: AppSocket, err: Error) {
   apiGet('/auth/me').catch((e: unknown) => console.error('Socket token refresh failed', e));
 }
 
+function reconnectAfterServerClose(socket: AppSocket, attempt = 1) {
+  apiGet('/auth/me').then(
+    () => {
+      if (useSession.getState().token && !socket.connected && !socket.active) socket.connect();
+    },
+    (err: unknown) => {
+      console.error('Socket session check failed', err);
+      if (attempt < SOCKET_OPTIONS.reconnectionAttempts && useSession.getState().token) {
+        setTimeout(() => reconnectAfterServerClose(socket, attempt + 1), SOCKET_OPTIONS.reconnectionDelay * attempt);
+      }
+    },
+  );
+}
+
 function create(): Shared {
   // websocket only, the token (and the language the server answers errors in) read afresh
   // at every connect, 5 reconnection attempts 1000 ms apart, 10000 ms timeout (spec 7).
@@ -53,6 +67,13 @@ function create(): Shared {
   socket.on('connect_error', (err) => {
     console.error('Socket connection error', err.message);
     refreshAfterRefusal(socket, err);
+  });
+  // The server closed the socket on purpose: the account changed (a role, password or active
+  // change makes the token stale) or the server is restarting. socket.io-client never retries
+  // such a close, so ask once over REST: api.ts refreshes a stale token on the 401, and either
+  // way the socket comes back, retried on the spec's schedule while the server is away.
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') reconnectAfterServerClose(socket);
   });
   // A new token (a refresh, another sign-in) brings back a socket that gave up; sign-out closes it.
   const stop = useSession.subscribe((state, previous) => {
