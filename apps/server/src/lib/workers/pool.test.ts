@@ -29,11 +29,12 @@ describe('runInWorker', () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     const started = performance.now();
-    const error = await failure(runInWorker(at('spin'), {}, { ...options, timeoutMs: 300 }));
+    const error = await failure(runInWorker(at('spin'), {}, { ...options, timeoutMs: 1_000 }));
     delay.disable();
     expect(error).toMatchObject({ code: 'UNPROCESSABLE', status: 422, message: 'Too complex' });
-    expect(performance.now() - started).toBeLessThan(3_000);
-    expect(delay.max / 1e6).toBeLessThan(100);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    // The task spun for a second; the loop kept turning (the bar leaves room for a busy machine).
+    expect(delay.max / 1e6).toBeLessThan(600);
     expect(await runInWorker(at('echo'), { text: 'again' }, options)).toEqual({ text: 'AGAIN' });
   });
 

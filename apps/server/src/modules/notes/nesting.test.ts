@@ -44,7 +44,8 @@ describe('checkNestingDepth', () => {
     ]) {
       checkNestingDepth(html, 64);
     }
-    expect(performance.now() - started).toBeLessThan(500);
+    // Quadratic would be minutes; linear is a few ms (the bar leaves room for a busy machine).
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
 
