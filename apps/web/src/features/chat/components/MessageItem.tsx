@@ -63,6 +63,7 @@ export const MessageItem = memo(function MessageItem({
         {time}
       </Typography>
       {mine &&
+        !message.deleted &&
         (message.seenCount > 0 ? (
           <Box component="span" role="img" aria-label={t('message.seen')} sx={{ display: 'inline-flex', color: 'primary.main' }}>
             <DoneAllIcon sx={{ fontSize: 16 }} />

@@ -20,6 +20,8 @@ type Row = { kind: 'message'; message: GroupMessage; createdAt: string } | { kin
 const AT_BOTTOM_PX = 80;
 /** Older messages load when the top is this near. */
 const LOAD_OLDER_PX = 200;
+/** The sticky day label's height, kept clear above the unread divider. */
+const STICKY_DAY_PX = 40;
 /** One sender's messages this close together share one name. */
 const RUN_MS = 5 * 60_000;
 
@@ -108,7 +110,8 @@ export function MessageList({ onAction }: Props) {
     placed.current = true;
     const divider = firstUnreadId ? el.querySelector<HTMLElement>('[data-unread-divider]') : null;
     if (divider) {
-      el.scrollTop = divider.offsetTop - 8;
+      // Below the sticky day label, which would otherwise sit on top of the divider.
+      el.scrollTop += divider.getBoundingClientRect().top - el.getBoundingClientRect().top - STICKY_DAY_PX;
       atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < AT_BOTTOM_PX;
     } else scrollToBottom();
     markNewest();
@@ -126,15 +129,13 @@ export function MessageList({ onAction }: Props) {
   }, [oldestId, older]);
 
   // A new message at the end: follow it if the reader was at the bottom (or wrote it), else count it.
-  const lastSeenKey = useRef<string | null>(null);
+  // undefined until the first view is placed; null for an empty chat.
+  const lastSeenKey = useRef<string | null | undefined>(undefined);
   useLayoutEffect(() => {
-    if (!placed.current || lastKey === lastSeenKey.current) {
-      lastSeenKey.current = lastKey;
-      return;
-    }
-    const appended = lastSeenKey.current !== null;
+    if (!ready || !placed.current) return;
+    const before = lastSeenKey.current;
     lastSeenKey.current = lastKey;
-    if (!appended) return;
+    if (before === undefined || before === lastKey) return;
     if (atBottom.current || lastIsMine) {
       scrollToBottom();
       markNewest();
@@ -142,7 +143,7 @@ export function MessageList({ onAction }: Props) {
       setUnseen((n) => n + 1);
       setShowJump(true);
     }
-  }, [lastKey, lastIsMine, scrollToBottom, markNewest]);
+  }, [ready, lastKey, lastIsMine, scrollToBottom, markNewest]);
 
   // A short history that does not fill the screen: fetch more until it does (or there is no more).
   useEffect(() => {
@@ -283,7 +284,7 @@ export function MessageList({ onAction }: Props) {
                         data-unread-divider
                         role="separator"
                         aria-label={t('page.unread')}
-                        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, my: 1, color: 'primary.main' }}
+                        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, my: 1, color: 'primary.dark' }}
                       >
                         <Box sx={{ flex: 1, borderTop: 1, borderColor: 'primary.light' }} />
                         <Typography variant="caption" sx={{ fontWeight: 700 }} aria-hidden>

@@ -15,7 +15,9 @@ import { useOwnTyping, useTypingPeople } from './use-typing.ts';
 
 type Props = { groupId: string; children: ReactNode; store?: OutboxStore };
 
-const statusOf = (socket: AppSocket): ConnectionStatus => (socket.connected ? 'connected' : socket.active ? 'connecting' : 'disconnected');
+/** "Connected" means live in this group: the socket is up and the group joined. */
+const statusOf = (socket: AppSocket, joined: boolean): ConnectionStatus =>
+  socket.connected ? (joined ? 'connected' : 'connecting') : socket.active ? 'connecting' : 'disconnected';
 
 /**
  * One group's chat over the app's one socket (lib/socket.ts): the connection state, the
@@ -101,7 +103,7 @@ export function ChatProvider({ groupId, children, store = idbOutboxStore }: Prop
     }
     const { socket } = lease;
     socketRef.current = socket;
-    const refresh = () => setStatus(statusOf(socket));
+    const refresh = () => setStatus(statusOf(socket, joined.current));
     const mine =
       <T extends { groupId: string }>(handler: (e: T) => void) =>
       (e: T) => {
@@ -112,12 +114,15 @@ export function ChatProvider({ groupId, children, store = idbOutboxStore }: Prop
     const onConnected = async () => {
       refresh();
       const ack = await emitAck(socket, 'joinGroup', { groupId });
-      if (ack === 'offline' || ack === 'timeout') return;
+      if (ack === 'offline') return;
+      // A join lost on the way: ask again while the socket is up.
+      if (ack === 'timeout') return void setTimeout(() => socket.connected && !joined.current && void onConnected(), 2000);
       if (!ack.ok) {
         console.error('Could not join the group chat', ack.error);
         return;
       }
       joined.current = true;
+      refresh();
       // Rights may have changed while away (archived, made a moderator).
       if (connectedBefore) void latest.current.refetchGroup();
       connectedBefore = true;
@@ -138,6 +143,8 @@ export function ChatProvider({ groupId, children, store = idbOutboxStore }: Prop
       console.error('Chat socket error', err.message);
       refresh();
     });
+    // Spec 4: connect_error, disconnect and error mark it not connected.
+    lease.onManager('error', () => refresh());
     lease.onManager('reconnect_attempt', () => setStatus('connecting'));
     lease.onManager('reconnect_failed', () => setStatus('disconnected'));
 

@@ -118,10 +118,15 @@ describe('GroupChatPage', () => {
     await waitFor(() => expect(socket.sent('markAsRead')).toEqual([{ groupId: GROUP_ID, messageId: messageId(4) }]));
   });
 
-  it('says hello when there are no messages', async () => {
+  it('says hello when there are no messages, and reads the first one that arrives', async () => {
     serve(groupDetail(), []);
     renderChat();
+    act(() => socket.open());
     expect(await screen.findByRole('heading', { name: 'No messages yet — say hello' })).toBeInTheDocument();
+    await waitFor(() => expect(socket.sent('joinGroup')).toHaveLength(1));
+    act(() => socket.push('newMessage', message(1, { text: 'पहला संदेश' })));
+    expect(await screen.findByText('पहला संदेश')).toBeInTheDocument();
+    await waitFor(() => expect(socket.sent('markAsRead')).toEqual([{ groupId: GROUP_ID, messageId: messageId(1) }]));
   });
 
   it('keeps what is sent while disconnected in the outbox, with a clock, and sends it once connected, under the same clientId', async () => {
