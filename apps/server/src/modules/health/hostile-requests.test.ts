@@ -148,30 +148,35 @@ const idleFor = (ms: number) => () =>
 
 /**
  * The probe; when it misses the bars, the idle server is measured for as long right after
- * (a busy machine delays a server that blocks nothing), and the bars for that run rise to
- * twice what idle showed. Up to three runs; a run that blocked over a second fails at once.
+ * (a busy machine, other test files included, delays a server that blocks nothing) and that
+ * run's bars rise to twice what idle showed. Up to three runs; each figure passes if it kept
+ * within its bar in some run (noise comes and goes, a freeze shows in every run); a run that
+ * blocked for over a second fails at once.
  */
 async function expectNoFreeze(label: string, send: () => Promise<Answer>, expectAnswer: (a: Answer) => void) {
-  let run: Probe;
-  let bars = { loopMs: LOOP_LIMIT_MS, healthMs: HEALTH_LIMIT_MS };
-  const within = () => run.loopMaxMs < bars.loopMs && run.healthMaxMs < bars.healthMs;
-  for (let attempt = 1; ; attempt++) {
-    run = await probe(send);
-    bars = { loopMs: LOOP_LIMIT_MS, healthMs: HEALTH_LIMIT_MS };
+  const base = { loopMs: LOOP_LIMIT_MS, healthMs: HEALTH_LIMIT_MS };
+  let best = { loop: Infinity, health: Infinity }; // the lowest figure / bar seen, per figure
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const run = await probe(send);
     console.info(
       `${label} (run ${attempt}): ${run.answer.status}, loop max ${run.loopMaxMs} ms, slowest health ${Math.round(run.healthMaxMs)} ms`,
     );
     expectAnswer(run.answer);
-    if (within() || run.loopMaxMs > 1_000) break;
+    let bars = base;
+    const score = () => {
+      best = { loop: Math.min(best.loop, run.loopMaxMs / bars.loopMs), health: Math.min(best.health, run.healthMaxMs / bars.healthMs) };
+      return best.loop < 1 && best.health < 1;
+    };
+    if (score() || run.loopMaxMs > 1_000) break;
     const idle = await probe(idleFor(Math.max(500, run.ms)));
     bars = { loopMs: Math.max(LOOP_LIMIT_MS, 2 * idle.loopMaxMs), healthMs: Math.max(HEALTH_LIMIT_MS, 2 * idle.healthMaxMs) };
     console.info(
       `${label}: the idle server showed ${idle.loopMaxMs} / ${Math.round(idle.healthMaxMs)} ms; bars ${bars.loopMs} / ${Math.round(bars.healthMs)} ms`,
     );
-    if (within() || attempt === 3) break;
+    if (score()) break;
   }
-  expect(run!.loopMaxMs, `${label}: event loop blocked`).toBeLessThan(bars.loopMs);
-  expect(run!.healthMaxMs, `${label}: slowest health answer`).toBeLessThan(bars.healthMs);
+  expect(best.loop, `${label}: event loop blocked (times its bar)`).toBeLessThan(1);
+  expect(best.health, `${label}: slowest health answer (times its bar)`).toBeLessThan(1);
 }
 
 const expectRefused = (status: number, message?: string) => (a: Answer) => {
