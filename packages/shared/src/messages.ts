@@ -7,6 +7,8 @@ import type { Language } from './constants.ts';
  * its own validation. `{{name}}` placeholders are filled after translation.
  */
 const hi: Record<string, string> = {
+  // exports
+  'This export is too large. Try CSV instead.': 'यह एक्सपोर्ट बहुत बड़ा है। CSV आज़माएँ।',
   // request limits
   'A note can nest formatting at most {{max}} levels deep': 'नोट में फ़ॉर्मैटिंग अधिकतम {{max}} स्तर तक एक-दूसरे के भीतर हो सकती है',
   'This note is too complex to save. Simplify its formatting or split it into smaller notes.':

@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { formatMarks, fraction } from '@pariksha/shared/exam/fraction';
 import { rankEntries } from '@pariksha/shared/exam/ranking';
 import { localize } from '@pariksha/shared/messages';
@@ -8,6 +7,7 @@ import type { Bilingual } from '@pariksha/shared/schemas/exams';
 import type { Db } from '../../db/client.ts';
 import { examAttempts, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { writeXlsxFile } from '../../lib/sheets/write-sheet.ts';
 import { isStaff, type AuthUser } from '../../plugins/auth.ts';
 import { findSetWithExam, loadSections } from '../exams/repo.ts';
 import { storedSections } from './results.ts';
@@ -141,14 +141,14 @@ export function toCsv(results: SetAttempts, lang: 'hi' | 'en'): string {
 
 export async function toXlsx(results: SetAttempts, lang: 'hi' | 'en'): Promise<Buffer> {
   const { header, rows } = table(results, lang);
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(localize('Results', lang));
-  sheet.addRow(header).font = { bold: true };
   // Rank, score, counts and section scores are numbers a teacher can sort and sum; time stays mm:ss text.
   const numeric = (i: number) => i === 0 || (i >= 4 && i <= 7) || i >= 9;
-  for (const row of rows) sheet.addRow(row.map((v, i) => (v === '' ? null : numeric(i) ? Number(v) : v)));
-  sheet.columns.forEach((c, i) => (c.width = i === 1 ? 28 : 14));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return writeXlsxFile({
+    sheetName: localize('Results', lang),
+    header,
+    rows: rows.map((row) => row.map((v, i) => (v === '' ? null : numeric(i) ? Number(v) : v))),
+    widths: { 1: 28 },
+  });
 }
 
 export async function exportSetAttempts(db: Db, user: AuthUser, setId: string, format: 'csv' | 'xlsx', lang: 'hi' | 'en') {
