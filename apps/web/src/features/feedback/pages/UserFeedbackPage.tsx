@@ -29,7 +29,7 @@ import { useAuth } from '../../../lib/session.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { useFeedbackList, useSetHandled } from '../api.ts';
 import { FeedbackCard } from '../components/FeedbackCard.tsx';
-import { useDebouncedValue } from '../components/use-debounced-value.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 type Status = 'all' | 'open' | 'handled';
 const PAGE_SIZES = [10, 20, 50];
@@ -74,7 +74,7 @@ function FeedbackInbox() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(20);
-  const q = useDebouncedValue(search.trim(), 400);
+  const q = useDebounced(search.trim(), 400);
 
   const filters = {
     formType: formType === 'all' ? undefined : formType,

@@ -14,7 +14,7 @@ import { CardFormDialog } from '../components/CardFormDialog.tsx';
 import { CardItem } from '../components/CardItem.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState, PageFrame } from '../../../components/PageFrame.tsx';
-import { useDebounced } from '../lib/use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { asLang, pickText } from '../../../lib/bilingual.ts';
 
 /** /flash-card/all: every card of my decks, searchable, to edit or delete. */

@@ -18,7 +18,7 @@ import { paths } from '../../../app/paths.ts';
 import { PUBLIC_PAGE_SIZE, useCopyDeck, usePublicDecks } from '../api.ts';
 import { EmptyState, PageFrame } from '../../../components/PageFrame.tsx';
 import { PreviewDialog } from '../components/PreviewDialog.tsx';
-import { useDebounced } from '../lib/use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { asLang, pickText } from '../../../lib/bilingual.ts';
 
 /** /flash-card/public: decks shared by the platform and my institute, to preview and copy. */

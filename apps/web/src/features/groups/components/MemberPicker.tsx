@@ -3,7 +3,7 @@ import { Autocomplete, Box, Chip, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { MemberCandidate } from '@pariksha/shared/schemas/groups';
 import { useMemberCandidates } from '../api.ts';
-import { useDebounced } from '../lib/use-debounced.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 
 type Props = {
   value: MemberCandidate[];
