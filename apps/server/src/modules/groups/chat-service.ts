@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, ne } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type {
   AddReactionPayload,
   DeleteMessagePayload,
@@ -11,7 +11,7 @@ import type {
 } from '@pariksha/shared/schemas/chat';
 import type { GroupMessage } from '@pariksha/shared/schemas/groups';
 import type { Db, Tx } from '../../db/client.ts';
-import { files, groupMembers, groupMessageReactions, groupMessages } from '../../db/schema/index.ts';
+import { files, groupMessageReactions, groupMessages } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { canModerate, canPost, requireActive, type GroupAccess } from './policy.ts';
@@ -207,13 +207,23 @@ export async function toggleReaction(
   });
 }
 
+type ReadMove = {
+  target_id: string;
+  prev_id: string | null;
+  moved: boolean;
+  notify: string[] | null;
+};
+
 /**
  * Moves the member's read position forward to the newest of these messages (never back: a late
  * markAsRead for an older message leaves it). Several ids come when the socket coalesced the
  * marks of one moment (realtime/chat). Staff reading a group they are not in keep no position.
- * The member's row is locked so two tabs marking at once report the right previous position.
  * `notify`: the other members who wrote a message the move covers, the ones whose "seen by"
  * changes.
+ *
+ * One statement, because every open chat marks what it shows: the member's row is locked
+ * (`old`, which then holds its latest version), moved only forward (`upd`), and the writers in
+ * the range it moved over found on group_messages (group_id, seq).
  */
 export async function markAsRead(
   db: Db,
@@ -222,40 +232,35 @@ export async function markAsRead(
   p: { groupId: string; messageIds: string[] },
 ): Promise<{ lastReadMessageId: string | null; event: MessagesReadEvent | null; notify: string[] }> {
   if (!access.membership) return { lastReadMessageId: null, event: null, notify: [] };
-  return db.transaction(async (tx) => {
-    const where = and(eq(groupMembers.groupId, p.groupId), eq(groupMembers.userId, user.id));
-    const [member] = await tx
-      .select({ lastReadMessageId: groupMembers.lastReadMessageId, lastReadSeq: groupMembers.lastReadSeq })
-      .from(groupMembers)
-      .where(where)
-      .for('update');
-    if (!member) throw notFound('Group');
-    const [target] = await tx
-      .select({ id: groupMessages.id, seq: groupMessages.seq })
-      .from(groupMessages)
-      .where(and(eq(groupMessages.groupId, p.groupId), inArray(groupMessages.id, p.messageIds)))
-      .orderBy(desc(groupMessages.seq))
-      .limit(1);
-    if (!target) throw notFound('Message');
-    const seq = Number(target.seq);
-    if (seq <= member.lastReadSeq) return { lastReadMessageId: member.lastReadMessageId, event: null, notify: [] };
-    await tx.update(groupMembers).set({ lastReadMessageId: target.id, lastReadSeq: seq }).where(where);
-    // On group_messages (group_id, seq): the range the position moved over.
-    const authors = await tx
-      .selectDistinct({ senderId: groupMessages.senderId })
-      .from(groupMessages)
-      .where(
-        and(
-          eq(groupMessages.groupId, p.groupId),
-          gt(groupMessages.seq, member.lastReadSeq),
-          lte(groupMessages.seq, seq),
-          ne(groupMessages.senderId, user.id),
-        ),
-      );
-    return {
-      lastReadMessageId: target.id,
-      event: { groupId: p.groupId, userId: user.id, messageId: target.id, previousMessageId: member.lastReadMessageId },
-      notify: authors.map((a) => a.senderId),
-    };
-  });
+  const ids = sql.join(
+    p.messageIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    with target as (
+      select id, seq from group_messages where group_id = ${p.groupId} and id in (${ids}) order by seq desc limit 1
+    ), old as (
+      select last_read_message_id, last_read_seq from group_members
+      where group_id = ${p.groupId} and user_id = ${user.id} for update
+    ), upd as (
+      update group_members gm set last_read_message_id = target.id, last_read_seq = target.seq
+      from target, old
+      where gm.group_id = ${p.groupId} and gm.user_id = ${user.id} and old.last_read_seq < target.seq
+      returning gm.user_id
+    )
+    select target.id as target_id, old.last_read_message_id as prev_id, exists (select 1 from upd) as moved,
+      (select array_agg(distinct m.sender_id) from group_messages m
+        where exists (select 1 from upd) and m.group_id = ${p.groupId}
+          and m.seq > old.last_read_seq and m.seq <= target.seq and m.sender_id <> ${user.id}) as notify
+    from old left join target on true`)) as unknown as { rows: ReadMove[] };
+  const [row] = result.rows;
+  // No row: the membership went since the socket read it.
+  if (!row) throw notFound('Group');
+  if (!row.target_id) throw notFound('Message');
+  if (!row.moved) return { lastReadMessageId: row.prev_id, event: null, notify: [] };
+  return {
+    lastReadMessageId: row.target_id,
+    event: { groupId: p.groupId, userId: user.id, messageId: row.target_id, previousMessageId: row.prev_id },
+    notify: row.notify ?? [],
+  };
 }

@@ -543,6 +543,29 @@ describe('reactions, read receipts and typing', () => {
     expect(history.data.map((m) => m.seenCount)).toEqual(Array(10).fill(1));
   });
 
+  it('keeps one chain of read moves when two tabs of the same member mark at once', async () => {
+    const group = await createGroup();
+    const author = await joined(priya, group.id);
+    const [tabA, tabB] = [await joined(ravi, group.id), await joined(ravi, group.id)];
+    const messages: GroupMessage[] = [];
+    for (let i = 0; i < 12; i++) messages.push(await send(author, group.id, `n ${i}`));
+    const moves = record(author, 'messagesRead');
+    // Interleaved from both tabs, newest last on each.
+    await Promise.all([
+      ...messages.filter((_, i) => i % 2 === 0).map((m) => ask(tabA, 'markAsRead', { groupId: group.id, messageId: m.id })),
+      ...messages.filter((_, i) => i % 2 === 1).map((m) => ask(tabB, 'markAsRead', { groupId: group.id, messageId: m.id })),
+    ]);
+    await pause(300);
+    // Every move starts where another ended (or at nothing), and they end at the newest.
+    const from = new Map(moves.map((e) => [e.previousMessageId, e.messageId]));
+    expect(from.size).toBe(moves.length);
+    let at: string | null = null;
+    for (let i = 0; i < moves.length; i++) at = from.get(at) ?? 'broken chain';
+    expect(at).toBe(messages[11]!.id);
+    const history: GroupMessageList = (await rest('GET', `/api/groups/${group.id}/messages`, priya)).json();
+    expect(history.data.map((m) => m.seenCount)).toEqual(Array(12).fill(1));
+  });
+
   it('sends typing to the others, throttled, and a stop when the typist stops, sends or disconnects', async () => {
     const group = await createGroup();
     const typist = await joined(priya, group.id);
