@@ -118,8 +118,8 @@ export type TypingAck = ChatAck;
 /**
  * The caller's read position after the call: a message older than the stored one leaves it
  * where it was; null for staff who read a group they are not a member of (nothing is kept).
- * A socket's marks for one group are applied at most once a second (those in between together,
- * the newest wins), so this ack can take up to a second.
+ * A server writes read positions a few times a second, every mark since the last write together
+ * (the newest wins), so this ack can take a quarter of a second.
  */
 export type MarkAsReadAck = ChatAck<{ lastReadMessageId: string | null }>;
 

@@ -207,60 +207,94 @@ export async function toggleReaction(
   });
 }
 
-type ReadMove = {
-  target_id: string;
+/** One member's marks in one group, gathered over a moment (realtime/chat/read-batcher.ts). */
+export type ReadRequest = { userId: string; groupId: string; messageIds: string[] };
+export type ReadOutcome =
+  | { ok: true; lastReadMessageId: string | null; event: MessagesReadEvent | null; notify: string[] }
+  | { ok: false; error: 'member' | 'message' };
+
+type ReadRow = {
+  user_id: string;
+  group_id: string;
+  member: boolean;
+  target_id: string | null;
   prev_id: string | null;
   moved: boolean;
   notify: string[] | null;
 };
 
 /**
- * Moves the member's read position forward to the newest of these messages (never back: a late
- * markAsRead for an older message leaves it). Several ids come when the socket coalesced the
- * marks of one moment (realtime/chat). Staff reading a group they are not in keep no position.
- * `notify`: the other members who wrote a message the move covers, the ones whose "seen by"
- * changes.
- *
- * One statement, because every open chat marks what it shows: the member's row is locked
- * (`old`, which then holds its latest version), moved only forward (`upd`), and the writers in
- * the range it moved over found on group_messages (group_id, seq).
+ * A list of ids as one PostgreSQL array parameter (`'{a,b}'::uuid[]`): three parameters
+ * whatever the batch holds. Every id was checked as a UUID by the payload schema.
  */
-export async function markAsRead(
-  db: Db,
-  user: AuthUser,
-  access: GroupAccess,
-  p: { groupId: string; messageIds: string[] },
-): Promise<{ lastReadMessageId: string | null; event: MessagesReadEvent | null; notify: string[] }> {
-  if (!access.membership) return { lastReadMessageId: null, event: null, notify: [] };
-  const ids = sql.join(
-    p.messageIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
+export const readKey = (userId: string, groupId: string) => `${userId}:${groupId}`;
+
+/**
+ * Moves each member's read position forward to the newest of their messages (never back: a
+ * late mark for an older message leaves it), for many members and groups in one statement,
+ * because every open chat marks what it shows. Per (member, group): `old` locks the member's row
+ * (in one order, so two batches cannot deadlock) and holds its latest version, `upd` moves it
+ * only forward, and `notify` lists the other members who wrote a message in the range it moved
+ * over (group_messages (group_id, seq)), the ones whose "seen by" changes.
+ */
+export async function markAsReadMany(db: Db, requests: ReadRequest[]): Promise<Map<string, ReadOutcome>> {
+  const outcomes = new Map<string, ReadOutcome>();
+  const users: string[] = [];
+  const groups: string[] = [];
+  const messages: string[] = [];
+  for (const r of requests) {
+    for (const m of new Set(r.messageIds)) {
+      users.push(r.userId);
+      groups.push(r.groupId);
+      messages.push(m);
+    }
+  }
+  if (messages.length === 0) return outcomes;
   const result = (await db.execute(sql`
-    with target as (
-      select id, seq from group_messages where group_id = ${p.groupId} and id in (${ids}) order by seq desc limit 1
+    with req as (
+      select * from unnest(${uuidArray(users)}::uuid[], ${uuidArray(groups)}::uuid[], ${uuidArray(messages)}::uuid[])
+        as r (user_id, group_id, message_id)
+    ),
+    keys as (select distinct user_id, group_id from req),
+    target as (
+      select distinct on (r.user_id, r.group_id) r.user_id, r.group_id, m.id, m.seq
+      from req r join group_messages m on m.id = r.message_id and m.group_id = r.group_id
+      order by r.user_id, r.group_id, m.seq desc
     ), old as (
-      select last_read_message_id, last_read_seq from group_members
-      where group_id = ${p.groupId} and user_id = ${user.id} for update
+      select gm.user_id, gm.group_id, gm.last_read_message_id, gm.last_read_seq
+      from group_members gm join keys k on k.user_id = gm.user_id and k.group_id = gm.group_id
+      order by gm.group_id, gm.user_id
+      for update of gm
     ), upd as (
-      update group_members gm set last_read_message_id = target.id, last_read_seq = target.seq
-      from target, old
-      where gm.group_id = ${p.groupId} and gm.user_id = ${user.id} and old.last_read_seq < target.seq
-      returning gm.user_id
+      update group_members gm set last_read_message_id = t.id, last_read_seq = t.seq
+      from target t join old o on o.user_id = t.user_id and o.group_id = t.group_id
+      where gm.group_id = t.group_id and gm.user_id = t.user_id and o.last_read_seq < t.seq
+      returning gm.user_id, gm.group_id
     )
-    select target.id as target_id, old.last_read_message_id as prev_id, exists (select 1 from upd) as moved,
+    select k.user_id, k.group_id, o.user_id is not null as member, t.id as target_id,
+      o.last_read_message_id as prev_id, u.user_id is not null as moved,
       (select array_agg(distinct m.sender_id) from group_messages m
-        where exists (select 1 from upd) and m.group_id = ${p.groupId}
-          and m.seq > old.last_read_seq and m.seq <= target.seq and m.sender_id <> ${user.id}) as notify
-    from old left join target on true`)) as unknown as { rows: ReadMove[] };
-  const [row] = result.rows;
-  // No row: the membership went since the socket read it.
-  if (!row) throw notFound('Group');
-  if (!row.target_id) throw notFound('Message');
-  if (!row.moved) return { lastReadMessageId: row.prev_id, event: null, notify: [] };
-  return {
-    lastReadMessageId: row.target_id,
-    event: { groupId: p.groupId, userId: user.id, messageId: row.target_id, previousMessageId: row.prev_id },
-    notify: row.notify ?? [],
-  };
+        where u.user_id is not null and m.group_id = k.group_id
+          and m.seq > o.last_read_seq and m.seq <= t.seq and m.sender_id <> k.user_id) as notify
+    from keys k
+    left join old o on o.user_id = k.user_id and o.group_id = k.group_id
+    left join target t on t.user_id = k.user_id and t.group_id = k.group_id
+    left join upd u on u.user_id = k.user_id and u.group_id = k.group_id`)) as unknown as { rows: ReadRow[] };
+  for (const r of result.rows) {
+    const key = readKey(r.user_id, r.group_id);
+    // The membership went since the socket read it, or no mark was of a message of this group.
+    if (!r.member) outcomes.set(key, { ok: false, error: 'member' });
+    else if (!r.target_id) outcomes.set(key, { ok: false, error: 'message' });
+    else if (!r.moved) outcomes.set(key, { ok: true, lastReadMessageId: r.prev_id, event: null, notify: [] });
+    else {
+      outcomes.set(key, {
+        ok: true,
+        lastReadMessageId: r.target_id,
+        event: { groupId: r.group_id, userId: r.user_id, messageId: r.target_id, previousMessageId: r.prev_id },
+        notify: r.notify ?? [],
+      });
+    }
+  }
+  return outcomes;
 }

@@ -16,12 +16,13 @@ import {
   typingPayload,
   type ChatError,
 } from '@pariksha/shared/schemas/chat';
-import { AppError, forbidden } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import * as chat from '../../modules/groups/chat-service.ts';
 import { canPost, groupAccess, requireActive, type GroupAccess } from '../../modules/groups/policy.ts';
 import type { RealtimeServer } from '../socket.ts';
 import { groupChangesFor } from './group-changes.ts';
+import { readBatcherFor } from './read-batcher.ts';
 import { tokenBucket } from './rate.ts';
 
 type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
@@ -34,7 +35,7 @@ type Bucket = ReturnType<typeof tokenBucket>;
  * group (group-changes.ts, milliseconds across instances); this bound is for a lost Redis
  * message. A socket that has not joined the group reads its access on every event.
  */
-const ACCESS_CACHE_MS = 10_000;
+const ACCESS_CACHE_MS = 30_000;
 /** Per socket: messages, edits, deletes and reactions; joins, leaves and read receipts; typing. */
 const WRITE_BURST = 20;
 const WRITES_PER_SECOND = 5;
@@ -42,12 +43,6 @@ const READ_BURST = 60;
 const READS_PER_SECOND = 20;
 const TYPING_BURST = 20;
 const TYPINGS_PER_SECOND = 5;
-/**
- * A reader marks as read at most this often per group; the marks in between are applied
- * together when it ends (their acks wait for it). A client that marks every message it sees
- * would otherwise cost each message one transaction per member.
- */
-const READ_COALESCE_MS = 1000;
 
 /** Errors follow the language the client asked for in the handshake (auth.language), else its Accept-Language. */
 function languageOf(socket: ChatSocket): 'hi' | 'en' {
@@ -56,7 +51,8 @@ function languageOf(socket: ChatSocket): 'hi' | 'en' {
   return socket.handshake.headers['accept-language']?.toLowerCase().startsWith('hi') ? 'hi' : 'en';
 }
 
-type Cached = { access: GroupAccess; readAt: number };
+/** A read of the caller's access, shared by the events that arrive while it runs. */
+type Cached = { access: Promise<GroupAccess>; readAt: number };
 
 /**
  * The group chat's events for one connected socket (spec 7). Each payload is checked with its
@@ -77,13 +73,18 @@ export function registerChat(app: FastifyInstance, io: RealtimeServer, socket: C
   const typingSince = new Map<string, number>();
   const room = rooms.group;
   const changes = groupChangesFor(io);
+  const reads = readBatcherFor(io, db);
 
-  /** The caller's access read now, remembered for typing and leaveGroup while the socket is in the room. */
-  async function readAccess(groupId: string, remember: boolean): Promise<GroupAccess> {
-    const readAt = Date.now();
-    const access = await groupAccess(db, user, groupId);
-    if (remember) joined.set(groupId, { access, readAt });
-    return access;
+  /** The caller's access read now; remembered while the socket is in the room (a failed read is not). */
+  function readAccess(groupId: string, remember: boolean): Promise<GroupAccess> {
+    const entry: Cached = { access: groupAccess(db, user, groupId), readAt: Date.now() };
+    if (remember) {
+      joined.set(groupId, entry);
+      entry.access.catch(() => {
+        if (joined.get(groupId) === entry) joined.delete(groupId);
+      });
+    }
+    return entry.access;
   }
 
   function chatError(err: unknown, event: string): ChatError {
@@ -125,7 +126,7 @@ export function registerChat(app: FastifyInstance, io: RealtimeServer, socket: C
   }
 
   /** The caller's access: remembered while the socket is in the room and nothing changed, else read now. */
-  async function cachedAccess(groupId: string): Promise<GroupAccess> {
+  function cachedAccess(groupId: string): Promise<GroupAccess> {
     const inRoom = socket.rooms.has(room(groupId));
     const hit = joined.get(groupId);
     if (inRoom && hit && Date.now() - hit.readAt < ACCESS_CACHE_MS && changes.isFresh(groupId, hit.readAt)) return hit.access;
@@ -142,7 +143,7 @@ export function registerChat(app: FastifyInstance, io: RealtimeServer, socket: C
     const readAt = Date.now();
     const access = await groupAccess(db, user, groupId);
     await socket.join(room(groupId));
-    joined.set(groupId, { access, readAt });
+    joined.set(groupId, { access: Promise.resolve(access), readAt });
     // A removal that committed after the read found this socket outside the room and left it
     // alone; it marked the group changed before that (groups routes), so look once more.
     if (!changes.isFresh(groupId, readAt)) {
@@ -210,61 +211,17 @@ export function registerChat(app: FastifyInstance, io: RealtimeServer, socket: C
     return {};
   });
 
-  type ReadAck = { lastReadMessageId: string | null };
-  type Waiter = { resolve: (ack: ReadAck) => void; reject: (err: unknown) => void };
-  /** Per group: marks waiting, when the last write started, and whether one is running. */
-  type ReadLane = { ids: string[]; waiters: Waiter[]; at: number; timer?: NodeJS.Timeout; busy: boolean };
-  const reads = new Map<string, ReadLane>();
-
-  async function applyReads(groupId: string) {
-    const lane = reads.get(groupId);
-    if (!lane || lane.busy || lane.ids.length === 0) return;
-    clearTimeout(lane.timer);
-    lane.timer = undefined;
-    const ids = [...new Set(lane.ids.splice(0))];
-    const waiters = lane.waiters.splice(0);
-    lane.busy = true;
-    lane.at = Date.now();
-    try {
-      const { lastReadMessageId, event, notify } = await chat.markAsRead(db, user, await cachedAccess(groupId), {
-        groupId,
-        messageIds: ids,
-      });
-      // "Seen by" shows on a writer's own messages: only the writers the move covers are told.
-      if (event && notify.length > 0) io.to(notify.map(rooms.user)).emit('messagesRead', event);
-      for (const w of waiters) w.resolve({ lastReadMessageId });
-    } catch (err) {
-      for (const w of waiters) w.reject(err);
-    } finally {
-      lane.busy = false;
-      if (lane.ids.length > 0) scheduleReads(groupId, lane);
-      else if (!lane.timer) reads.delete(groupId);
-    }
-  }
-
-  function scheduleReads(groupId: string, lane: ReadLane) {
-    if (lane.timer || lane.busy) return;
-    lane.timer = setTimeout(() => void applyReads(groupId), Math.max(0, lane.at + READ_COALESCE_MS - Date.now()));
-    lane.timer.unref();
-  }
-
   on('markAsRead', markAsReadPayload, read, async ({ groupId, messageId }) => {
-    let lane = reads.get(groupId);
-    if (!lane) {
-      lane = { ids: [], waiters: [], at: 0, busy: false };
-      reads.set(groupId, lane);
-    }
-    const current = lane;
-    return new Promise<ReadAck>((resolve, reject) => {
-      current.ids.push(messageId);
-      current.waiters.push({ resolve, reject });
-      scheduleReads(groupId, current);
-    });
+    const access = await cachedAccess(groupId);
+    // Staff reading a group they are not a member of keep no position.
+    if (!access.membership) return { lastReadMessageId: null };
+    const outcome = await reads.queue(user.id, groupId, messageId);
+    if (!outcome.ok) throw notFound(outcome.error === 'member' ? 'Group' : 'Message');
+    return { lastReadMessageId: outcome.lastReadMessageId };
   });
 
-  // Whoever was typing when the connection dropped has stopped; marks still waiting are applied.
+  // Whoever was typing when the connection dropped has stopped.
   socket.on('disconnect', () => {
-    for (const groupId of reads.keys()) void applyReads(groupId).catch(() => undefined);
     for (const groupId of typingSince.keys()) {
       io.to(room(groupId)).emit('typing', { groupId, userId: user.id, name: token.name ?? null, typing: false });
     }
