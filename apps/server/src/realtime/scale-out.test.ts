@@ -1,17 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import type { Notification } from '@pariksha/shared/schemas/notifications';
 import type { GroupDetail } from '@pariksha/shared/schemas/groups';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
-import { DEMO_ORG_ID, ensureDefaultOrganization, seedDemo } from '../db/seed.ts';
-import { authHeader, createPgDatabase, signIn } from '../test/app.ts';
+import { startInstances, type Instances } from '../test/instances.ts';
+import type { Database } from '../db/client.ts';
+import { DEMO_ORG_ID } from '../db/seed.ts';
+import { authHeader, signIn } from '../test/app.ts';
 import { ask, next, openChat, pause, person, record, type ChatClient } from './chat/testing.ts';
 
 /**
@@ -22,40 +17,15 @@ import { ask, next, openChat, pause, person, record, type ChatClient } from './c
  */
 describe.skipIf(!process.env.REDIS_URL)('scale-out with the Redis adapter', () => {
   const databases: Database[] = [];
-  let dropPg: (() => Promise<void>) | undefined;
-  let dataDir: string;
   const apps: FastifyInstance[] = [];
-  const clients: Redis[] = [];
 
+  let cluster: Instances | undefined;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'pariksha-scale-'));
-    const pg = process.env.DATABASE_URL ? await createPgDatabase(process.env.DATABASE_URL) : undefined;
-    dropPg = pg?.drop;
-    // Without PostgreSQL, one in-memory PGlite shared by both instances stands in for it.
-    const shared = pg ? undefined : await openDatabase({});
-    const config = loadConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir, databaseUrl: pg?.url });
-    for (let i = 0; i < 2; i++) {
-      const database = shared ?? (await openDatabase({ url: pg!.url, poolSize: 4 }));
-      databases.push(database);
-      if (i === 0) {
-        await ensureDefaultOrganization(database.db, config.productName);
-        await seedDemo(database.db);
-      }
-      const redis = new Redis(process.env.REDIS_URL!, { keyPrefix: `scale-${process.pid}-` });
-      clients.push(redis);
-      const app = await buildApp({ config, database, redis, logger: false });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      apps.push(app);
-    }
+    cluster = await startInstances('scale');
+    apps.push(...cluster.apps);
+    databases.push(...cluster.databases);
   });
-
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const c of clients) c.disconnect();
-    for (const database of new Set(databases)) await database.close();
-    await dropPg?.();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cluster?.close());
 
   it('delivers a notification across instances', async () => {
     const [a, b] = apps;

@@ -1,20 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { startInstances, type Instances } from '../test/instances.ts';
+import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { ensureDefaultOrganization, seedDemo } from '../db/seed.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { setUserActive } from '../modules/users/service.ts';
-import { authHeader, createPgDatabase, createTestApp, DEFAULT_ORG_ID, expectError, signIn, unique, type TestApp } from '../test/app.ts';
+import { authHeader, createTestApp, DEFAULT_ORG_ID, expectError, signIn, unique, type TestApp } from '../test/app.ts';
 
 /** Security issue 9: a change to an account reaches its open sockets and its next handshakes. */
 
@@ -124,38 +118,14 @@ describe('sockets follow the token version', () => {
 describe.skipIf(!process.env.REDIS_URL)('token versions across instances', () => {
   const databases: Database[] = [];
   const apps: FastifyInstance[] = [];
-  const clients: Redis[] = [];
-  let dropPg: (() => Promise<void>) | undefined;
-  let dataDir: string;
 
+  let cluster: Instances | undefined;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'pariksha-versions-'));
-    const pg = process.env.DATABASE_URL ? await createPgDatabase(process.env.DATABASE_URL) : undefined;
-    dropPg = pg?.drop;
-    const shared = pg ? undefined : await openDatabase({});
-    const config = loadConfig({ ...process.env, NODE_ENV: 'test' }, { dataDir, databaseUrl: pg?.url });
-    for (let i = 0; i < 2; i++) {
-      const database = shared ?? (await openDatabase({ url: pg!.url, poolSize: 4 }));
-      databases.push(database);
-      if (i === 0) {
-        await ensureDefaultOrganization(database.db, config.productName);
-        await seedDemo(database.db);
-      }
-      const redis = new Redis(process.env.REDIS_URL!, { keyPrefix: `versions-${process.pid}-` });
-      clients.push(redis);
-      const app = await buildApp({ config, database, redis, logger: false });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      apps.push(app);
-    }
+    cluster = await startInstances('versions');
+    apps.push(...cluster.apps);
+    databases.push(...cluster.databases);
   });
-
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const c of clients) c.disconnect();
-    for (const database of new Set(databases)) await database.close();
-    await dropPg?.();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cluster?.close());
 
   it('a demotion on A closes the sockets on B and B refuses the old token at once', async () => {
     const [a, b] = apps;
