@@ -1,21 +1,7 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormHelperText,
-  Stack,
-  Switch,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -30,6 +16,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { useCreateGroup } from '../api.ts';
 import { MemberPicker } from './MemberPicker.tsx';
+import { GroupFlagSwitch } from './GroupFlagSwitch.tsx';
 
 const createForm = z.object({
   name: groupCreate.shape.name,
@@ -85,21 +72,7 @@ export function CreateGroupDialog({ open, onClose, onCreated }: Props) {
       control={form.control}
       name={name}
       render={({ field }) => (
-        <div>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={field.value}
-                onChange={(e) => field.onChange(e.target.checked)}
-                slotProps={{ input: { 'aria-describedby': `create-${name}-help` } }}
-              />
-            }
-            label={t(`form.${name}`)}
-          />
-          <FormHelperText id={`create-${name}-help`} sx={{ mt: -0.5, ml: 6 }}>
-            {help}
-          </FormHelperText>
-        </div>
+        <GroupFlagSwitch id={`create-${name}`} label={t(`form.${name}`)} help={help} checked={field.value} onChange={field.onChange} />
       )}
     />
   );

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { GroupFlagSwitch } from './GroupFlagSwitch.tsx';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, groupCreate, type GroupDetail } from '@pariksha/shared/schemas/groups';
@@ -51,22 +52,14 @@ export function GroupSettingsForm({ group, staff }: { group: GroupDetail; staff:
       control={form.control}
       name={name}
       render={({ field }) => (
-        <div>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={field.value}
-                disabled={disabled}
-                onChange={(e) => field.onChange(e.target.checked)}
-                slotProps={{ input: { 'aria-describedby': `settings-${name}-help` } }}
-              />
-            }
-            label={t(`form.${name}`)}
-          />
-          <FormHelperText id={`settings-${name}-help`} sx={{ mt: -0.5, ml: 6 }}>
-            {help}
-          </FormHelperText>
-        </div>
+        <GroupFlagSwitch
+          id={`settings-${name}`}
+          label={t(`form.${name}`)}
+          help={help}
+          checked={field.value}
+          onChange={field.onChange}
+          disabled={disabled}
+        />
       )}
     />
   );
