@@ -10,3 +10,4 @@ export * from './notes.ts';
 export * from './flash-cards.ts';
 export * from './potd.ts';
 export * from './groups.ts';
+export * from './attendance.ts';
