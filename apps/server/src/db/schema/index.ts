@@ -11,3 +11,4 @@ export * from './flash-cards.ts';
 export * from './potd.ts';
 export * from './groups.ts';
 export * from './attendance.ts';
+export * from './students.ts';
