@@ -12,3 +12,5 @@ export * from './potd.ts';
 export * from './groups.ts';
 export * from './attendance.ts';
 export * from './students.ts';
+export * from './jobs.ts';
+export * from './sms.ts';
