@@ -190,6 +190,8 @@ export const examAttempts = pgTable(
       .on(t.deadline)
       .where(sql`status = 'inProgress'`),
     index('exam_attempts_user_idx').on(t.userId),
+    // The institute dashboard's tests and scores over time read one organisation's range of submissions.
+    index('exam_attempts_org_submitted_idx').on(t.organizationId, t.submittedAt),
   ],
 );
 

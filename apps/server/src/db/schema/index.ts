@@ -14,3 +14,4 @@ export * from './attendance.ts';
 export * from './students.ts';
 export * from './jobs.ts';
 export * from './sms.ts';
+export * from './guardian-digests.ts';
