@@ -41,6 +41,7 @@ import { notesRoutes } from './modules/notes/routes.ts';
 import { pdfRoutes } from './modules/notes/pdf-routes.ts';
 import { globalLeaderboardRoutes } from './modules/global-leaderboard/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
+import { studentRoutes } from './modules/students/routes.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { registerAutoSubmit } from './jobs/auto-submit.ts';
 import { createRealtime } from './realtime/socket.ts';
@@ -176,6 +177,7 @@ export async function buildApp({ config, database, redis = null, logger = true }
       await api.register(pdfRoutes);
       await api.register(globalLeaderboardRoutes);
       await api.register(groupRoutes);
+      await api.register(studentRoutes);
       await api.register(attendanceRoutes);
     },
     { prefix: '/api' },

@@ -334,6 +334,21 @@ const hi: Record<string, string> = {
   'Question not found': 'प्रश्न नहीं मिला',
   'Resource not found': 'नहीं मिला',
   'Something went wrong on our side': 'हमारी ओर से कुछ गड़बड़ हो गई',
+  // students
+  'Only admins and teachers can manage students': 'केवल एडमिन और शिक्षक ही विद्यार्थियों को प्रबंधित कर सकते हैं',
+  'Student not found': 'विद्यार्थी नहीं मिला',
+  'Enter a 10-digit Indian mobile number': '10 अंकों का भारतीय मोबाइल नंबर दर्ज करें',
+  'Username: 3 to 30 letters, numbers, _ or .': 'यूज़रनेम: 3 से 30 अक्षर, अंक, _ या .',
+  'Choose at most 50 batches': 'अधिकतम 50 बैच चुनें',
+  'Choose active or deactivated': 'सक्रिय या निष्क्रिय चुनें',
+  'Give a username, an email or a mobile number': 'यूज़रनेम, ईमेल या मोबाइल नंबर में से कम से कम एक दें',
+  'Some of the chosen batches do not exist': 'चुने गए कुछ बैच मौजूद नहीं हैं',
+  'The same username is on row {{row}}': 'यही यूज़रनेम पंक्ति {{row}} में भी है',
+  'The same email is on row {{row}}': 'यही ईमेल पंक्ति {{row}} में भी है',
+  'No batch with this name': 'इस नाम का कोई बैच नहीं है',
+  'The file has no students': 'फ़ाइल में कोई विद्यार्थी नहीं है',
+  'Fix the rows with errors and upload the file again': 'त्रुटि वाली पंक्तियाँ ठीक करें और फ़ाइल फिर से अपलोड करें',
+  'A file can hold at most {{max}} students': 'एक फ़ाइल में अधिकतम {{max}} विद्यार्थी हो सकते हैं',
 };
 
 export function localize(message: string, language: Language | string | undefined, params?: Record<string, string | number>) {
