@@ -44,6 +44,10 @@ import { groupRoutes } from './modules/groups/routes.ts';
 import { studentRoutes } from './modules/students/routes.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { registerAutoSubmit } from './jobs/auto-submit.ts';
+import { createQueue, type Queue } from './jobs/queue.ts';
+import { registerDeliveryWorker } from './modules/notifications/delivery.ts';
+import { createSmsProvider } from './sms/index.ts';
+import type { SmsProvider } from './sms/provider.ts';
 import { createRealtime } from './realtime/socket.ts';
 import { clientErrorHandler } from './lib/client-error.ts';
 
@@ -59,6 +63,9 @@ export type Deps = {
   tokenVersions: TokenVersions;
   redis: Redis | null;
   io: SocketServer;
+  /** Background jobs (email and SMS delivery), drained in-process by every instance. */
+  queue: Queue;
+  sms: SmsProvider;
 };
 
 declare module 'fastify' {
@@ -135,7 +142,11 @@ export async function buildApp({ config, database, redis = null, logger = true }
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
   await app.register(multipart, { limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1 } });
 
-  const mailer = await createMailer(database.db, app.log, config.smtpUrl, config.mailFrom, path.join(config.dataDir, 'mail'));
+  // In development every mail is also a file under DATA_DIR/mail, SMTP or not: the e2e journeys read codes there.
+  const mailer = await createMailer(database.db, app.log, config.smtpUrl, config.mailFrom, path.join(config.dataDir, 'mail'), {
+    alwaysWriteFile: config.env === 'development',
+  });
+  const queue = createQueue(database.db, app.log, { pollIntervalMs: config.jobsPollMs });
   const io = createRealtime(app, config, redis);
   const tokenVersions = createTokenVersions(database.db, redis);
   app.decorate('deps', {
@@ -149,8 +160,14 @@ export async function buildApp({ config, database, redis = null, logger = true }
     tokenVersions,
     redis,
     io,
+    queue,
+    sms: createSmsProvider(database.db, config.sms),
   });
   app.addHook('onClose', () => tokenVersions.close());
+  registerDeliveryWorker(app);
+  app.addHook('onReady', async () => queue.start());
+  // Waits for the jobs in flight, so the database is not closed under them.
+  app.addHook('onClose', () => queue.stop());
   registerAuth(app);
   await registerSwagger(app);
 

@@ -29,6 +29,12 @@ const envSchema = z.object({
   PDF_MAX_MB: z.coerce.number().positive().max(200).default(20),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0).default(300),
   CONNECTION_TIMEOUT_SECONDS: z.coerce.number().min(0).default(120),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0).default(1),
+  SMS_PROVIDER: z.enum(['outbox', 'msg91']).optional(),
+  MSG91_AUTH_KEY: z.string().optional(),
+  MSG91_SENDER_ID: z.string().optional(),
+  MSG91_TEMPLATE_ID: z.string().optional(),
+  MSG91_BASE_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -65,6 +71,10 @@ export type Config = {
    * keep-alive and Socket.IO's 25 s pings (and websockets drop this timer once upgraded). 0 is off.
    */
   connectionTimeoutMs: number;
+  /** How often each instance looks for due background jobs (jobs/queue.ts); 0: never (tests drain by hand). */
+  jobsPollMs: number;
+  /** Where SMS go: MSG91 when configured, otherwise the sms_outbox table. */
+  sms: { provider: 'outbox' } | { provider: 'msg91'; msg91: { authKey: string; senderId: string; templateId: string; baseUrl?: string } };
 };
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -87,6 +97,16 @@ function resolveJwtSecret(secret: string | undefined, dataDir: string, env: stri
   const generated = randomBytes(48).toString('base64url');
   writeFileSync(file, generated, { mode: 0o600 });
   return generated;
+}
+
+function parseSms(e: z.infer<typeof envSchema>): Config['sms'] {
+  if (e.SMS_PROVIDER !== 'msg91') return { provider: 'outbox' };
+  const missing = (['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', 'MSG91_TEMPLATE_ID'] as const).filter((k) => !e[k]);
+  if (missing.length) throw new Error(`Invalid environment: SMS_PROVIDER=msg91 needs ${missing.join(', ')}`);
+  return {
+    provider: 'msg91',
+    msg91: { authKey: e.MSG91_AUTH_KEY!, senderId: e.MSG91_SENDER_ID!, templateId: e.MSG91_TEMPLATE_ID!, baseUrl: e.MSG91_BASE_URL },
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -122,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pdfMaxBytes: Math.round(e.PDF_MAX_MB * 1024 * 1024),
     requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
     connectionTimeoutMs: Math.round(e.CONNECTION_TIMEOUT_SECONDS * 1000),
+    jobsPollMs: Math.round(e.JOBS_POLL_SECONDS * 1000),
+    sms: parseSms(e),
   };
   return { ...config, ...overrides };
 }

@@ -6,7 +6,15 @@ import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
 export type Mail = { to: string; subject: string; text: string };
-export type Mailer = { send(mail: Mail): Promise<void> };
+export type Mailer = {
+  /** Sends (or keeps in the outbox); an SMTP failure is logged and recorded, never thrown. */
+  send(mail: Mail): Promise<void>;
+  /**
+   * The same, for the background delivery jobs: an SMTP failure is thrown so the job queue
+   * retries it. Says where the mail went: 'smtp', or 'outbox' when SMTP_URL is unset.
+   */
+  deliver(mail: Mail): Promise<{ provider: 'smtp' | 'outbox' }>;
+};
 
 /** `2026-01-31T10-15-00.123Z-asha@example.com-1a2b3c4d.txt`: sorts by time, names the recipient. */
 export function mailFileName(sentAt: Date, to: string, id: string) {
@@ -29,27 +37,37 @@ export async function createMailer(
   smtpUrl: string | undefined,
   from: string,
   mailDir: string,
+  options: {
+    /** Write the file copy even when SMTP sends the mail (development: e2e reads codes there). */ alwaysWriteFile?: boolean;
+  } = {},
 ): Promise<Mailer> {
   const transport = smtpUrl ? (await import('nodemailer')).default.createTransport(smtpUrl) : null;
   if (!transport) log.info({ mailDir }, 'no SMTP_URL: mail is not sent, each mail is written to a file in %s', mailDir);
+  async function deliver(mail: Mail, throwOnSmtpError = true): Promise<{ provider: 'smtp' | 'outbox' }> {
+    const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt });
+    log.info({ outboxId: row.id, to: mail.to, subject: mail.subject }, 'mail queued in outbox');
+    if (!transport || options.alwaysWriteFile) {
+      await writeMailFile(mailDir, row, mail).catch((err: unknown) => log.error({ err, outboxId: row.id }, 'mail file not written'));
+    }
+    if (!transport) return { provider: 'outbox' };
+    try {
+      await transport.sendMail({ from, ...mail });
+      await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+      return { provider: 'smtp' };
+    } catch (err) {
+      log.error({ err, outboxId: row.id, to: mail.to }, 'mail delivery failed');
+      await db
+        .update(mailOutbox)
+        .set({ error: String(err) })
+        .where(eq(mailOutbox.id, row.id));
+      if (throwOnSmtpError) throw err;
+      return { provider: 'smtp' };
+    }
+  }
   return {
+    deliver: (mail) => deliver(mail),
     async send(mail) {
-      const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt });
-      log.info({ outboxId: row.id, to: mail.to, subject: mail.subject }, 'mail queued in outbox');
-      if (!transport) {
-        await writeMailFile(mailDir, row, mail).catch((err: unknown) => log.error({ err, outboxId: row.id }, 'mail file not written'));
-        return;
-      }
-      try {
-        await transport.sendMail({ from, ...mail });
-        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
-      } catch (err) {
-        log.error({ err, outboxId: row.id, to: mail.to }, 'mail delivery failed');
-        await db
-          .update(mailOutbox)
-          .set({ error: String(err) })
-          .where(eq(mailOutbox.id, row.id));
-      }
+      await deliver(mail, false);
     },
   };
 }

@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  createNotificationRequest,
+  deliveryLog,
   notification,
   notificationList,
   orgNotificationParams,
   orgParams,
+  outboxList,
+  sendNotificationRequest,
+  sentNotificationList,
 } from '@pariksha/shared/schemas/notifications';
 import { okResponse } from '@pariksha/shared/schemas/common';
 import { rooms } from '@pariksha/shared/realtime';
-import { requireUser, staffOnly, type AuthUser } from '../../plugins/auth.ts';
+import { isStaff, requireUser, staffOnly, type AuthUser } from '../../plugins/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
 import * as service from './service.ts';
+import * as log from './delivery-log.ts';
 
 /** Members read their own organisation's notifications; superAdmin may read any. */
 function assertMember(user: AuthUser, organizationId: string) {
@@ -22,7 +26,7 @@ function assertMember(user: AuthUser, organizationId: string) {
 
 export async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, io } = app.deps;
+  const { db, io, queue } = app.deps;
   const tags = ['notifications'];
 
   app.get(
@@ -31,7 +35,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     async (req) => {
       const me = requireUser(req);
       assertMember(me, req.params.organizationId);
-      return { data: await service.listForUser(db, req.params.organizationId, me.id) };
+      return { data: await service.listForUser(db, req.params.organizationId, me.id, isStaff(me)) };
     },
   );
 
@@ -39,14 +43,80 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     '/notifications/organization/:organizationId',
     {
       config: staffOnly('Only admins and teachers can send notifications'),
-      schema: { tags, params: orgParams, body: createNotificationRequest, response: { 201: notification } },
+      schema: {
+        tags,
+        summary: 'Send a notification to the organisation or one of its groups, in-app and optionally by email and SMS',
+        description:
+          'Stores it, pushes it live, and queues one email and/or SMS per recipient; answers at once, delivery runs in the background (see /sent and /deliveries).',
+        params: orgParams,
+        body: sendNotificationRequest,
+        response: { 201: notification },
+      },
     },
     async (req, reply) => {
       const me = requireUser(req);
       assertMember(me, req.params.organizationId);
-      const created = await service.create(db, req.params.organizationId, me.id, req.body);
-      io.to(rooms.organization(req.params.organizationId)).emit('notification', created);
-      return reply.code(201).send(created);
+      const created = await service.create(db, queue, req.params.organizationId, me.id, req.body);
+      // A group's notification reaches only its members' rooms (and the sender's other tabs).
+      const target = created.recipientIds
+        ? [...new Set([...created.recipientIds, me.id])].map(rooms.user)
+        : rooms.organization(req.params.organizationId);
+      io.to(target).emit('notification', created.notification);
+      return reply.code(201).send(created.notification);
+    },
+  );
+
+  app.get(
+    '/notifications/organization/:organizationId/sent',
+    {
+      config: staffOnly('Only admins and teachers can see delivery'),
+      schema: {
+        tags,
+        summary: "The organisation's notifications with audience, channels and delivery counts",
+        params: orgParams,
+        response: { 200: sentNotificationList },
+      },
+    },
+    async (req) => {
+      const me = requireUser(req);
+      assertMember(me, req.params.organizationId);
+      return { data: await log.listSent(db, req.params.organizationId) };
+    },
+  );
+
+  app.get(
+    '/notifications/organization/:organizationId/notification/:id/deliveries',
+    {
+      config: staffOnly('Only admins and teachers can see delivery'),
+      schema: {
+        tags,
+        summary: "One notification's delivery log: each recipient and channel, queued, sent or failed with the reason",
+        params: orgNotificationParams,
+        response: { 200: deliveryLog },
+      },
+    },
+    async (req) => {
+      const me = requireUser(req);
+      assertMember(me, req.params.organizationId);
+      return { data: await log.deliveryLog(db, req.params.organizationId, req.params.id) };
+    },
+  );
+
+  app.get(
+    '/notifications/organization/:organizationId/outbox',
+    {
+      config: staffOnly('Only admins and teachers can read the outbox'),
+      schema: {
+        tags,
+        summary: 'Emails and SMS of the organisation that went to the outbox because no provider is configured',
+        params: orgParams,
+        response: { 200: outboxList },
+      },
+    },
+    async (req) => {
+      const me = requireUser(req);
+      assertMember(me, req.params.organizationId);
+      return { data: await log.outbox(db, req.params.organizationId) };
     },
   );
 
