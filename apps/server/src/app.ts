@@ -43,6 +43,7 @@ import { globalLeaderboardRoutes } from './modules/global-leaderboard/routes.ts'
 import { groupRoutes } from './modules/groups/routes.ts';
 import { studentRoutes } from './modules/students/routes.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
+import { dashboardRoutes } from './modules/dashboards/routes.ts';
 import { registerAutoSubmit } from './jobs/auto-submit.ts';
 import { createQueue, type Queue } from './jobs/queue.ts';
 import { registerDeliveryWorker } from './modules/notifications/delivery.ts';
@@ -196,6 +197,7 @@ export async function buildApp({ config, database, redis = null, logger = true }
       await api.register(groupRoutes);
       await api.register(studentRoutes);
       await api.register(attendanceRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );

@@ -99,6 +99,10 @@ const hi: Record<string, string> = {
   'Username may only contain letters, numbers, _ and .': 'यूज़रनेम में केवल अक्षर, अंक, _ और . हो सकते हैं',
   'Invalid request': 'अमान्य अनुरोध',
   'Invalid value': 'अमान्य मान',
+  // dashboards and suspension
+  'Your institute has been suspended. Contact the platform team.': 'आपके संस्थान का खाता निलंबित कर दिया गया है। प्लेटफ़ॉर्म टीम से संपर्क करें।',
+  'The default organisation cannot be suspended': 'डिफ़ॉल्ट संगठन को निलंबित नहीं किया जा सकता',
+  'Must be a month YYYY-MM': 'महीना YYYY-MM के रूप में होना चाहिए',
   // auth and accounts
   'An account with this email already exists': 'इस ईमेल से खाता पहले से मौजूद है',
   'This username is taken': 'यह यूज़रनेम पहले से लिया जा चुका है',

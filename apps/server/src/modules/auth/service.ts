@@ -3,7 +3,7 @@ import { PASSWORD_RESET_TTL_MINUTES, REFRESH_TOKEN_TTL_DAYS } from '@pariksha/sh
 import type { AuthResponse, MeResponse, SignInRequest } from '@pariksha/shared/schemas/auth';
 import type { Deps } from '../../app.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { passwordResets, refreshTokens, users } from '../../db/schema/index.ts';
+import { organizations, passwordResets, refreshTokens, users } from '../../db/schema/index.ts';
 import { accountKey, identifierKey } from '../../lib/attempt-counter.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
@@ -55,6 +55,13 @@ export async function currentSession(db: Db | Tx, userId: string): Promise<MeRes
 }
 
 const INVALID_CREDENTIALS = 'Incorrect email/username or password';
+const ORGANIZATION_SUSPENDED = 'Your institute has been suspended. Contact the platform team.';
+
+/** A superAdmin suspended the organisation: its members are refused at sign-in and refresh (their data stays). */
+async function organizationSuspended(db: Db | Tx, organizationId: string): Promise<boolean> {
+  const [row] = await db.select({ suspendedAt: organizations.suspendedAt }).from(organizations).where(eq(organizations.id, organizationId));
+  return !!row?.suspendedAt;
+}
 
 const lockedOut = (deps: Deps) =>
   new AppError('RATE_LIMITED', 'Too many failed sign-in attempts for this account. Please try again in {{minutes}} minutes.', undefined, {
@@ -88,6 +95,7 @@ export async function signIn(deps: Deps, input: SignInRequest): Promise<AuthResp
   const ok = await throttledVerify(deps, key, user?.passwordHash ?? DUMMY_HASH, input.password);
   if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
   if (!user.isActive) throw new AppError('FORBIDDEN', 'This account has been deactivated. Contact your institute.');
+  if (await organizationSuspended(deps.db, user.organizationId)) throw new AppError('FORBIDDEN', ORGANIZATION_SUSPENDED);
   return { ...(await sessionFor(deps, deps.db, user)), potd: await potdAtSignIn(deps, user) };
 }
 
@@ -129,6 +137,7 @@ export async function refresh(deps: Deps, presented: string) {
     if (!claimed.length) return { error: 'Your session has expired. Please sign in again.' } as const;
     const user = await findUserById(tx, row.userId);
     if (!user?.isActive) return { error: 'Your session has expired. Please sign in again.' } as const;
+    if (await organizationSuspended(tx, user.organizationId)) return { error: ORGANIZATION_SUSPENDED } as const;
     return { tokens: await issueTokens(deps, tx, user, row.familyId) } as const;
   });
   // The family revocation must commit, so the 401 is thrown outside the transaction.
