@@ -16,6 +16,12 @@ describe('navFor (spec 2.5)', () => {
     expect(admin).not.toContain('organizationsManagement');
     expect(admin).not.toContain('userFeedback');
   });
+  it('gives admins Attendance Management after Organization Dashboard, students not (spec 2.5)', () => {
+    const admin = keysFor('admin');
+    expect(navFor('admin').find((e) => e.key === 'attendanceManagement')?.path).toBe('/organization/attendance-management');
+    expect(admin.indexOf('attendanceManagement')).toBe(admin.indexOf('organizationDashboard') + 1);
+    expect(keysFor('user')).not.toContain('attendanceManagement');
+  });
   it('gives superAdmin everything', () => {
     expect(keysFor('superAdmin')).toEqual(
       expect.arrayContaining(['organizationDashboard', 'adminDashboard', 'organizationsManagement', 'userFeedback']),

@@ -19,6 +19,7 @@ import StyleIcon from '@mui/icons-material/Style';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import GroupsIcon from '@mui/icons-material/Groups';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import type { Role } from '@pariksha/shared/constants';
 import { paths } from './paths.ts';
 
@@ -47,6 +48,7 @@ export const navEntries: NavEntry[] = [
   { key: 'contactUs', path: paths.contactUs, icon: ContactMailIcon },
   { key: 'feedback', path: paths.feedback, icon: FeedbackIcon },
   { key: 'organizationDashboard', path: paths.organizationAdminDashboard, icon: BusinessIcon, roles: ['admin', 'superAdmin'] },
+  { key: 'attendanceManagement', path: paths.attendanceManagement, icon: EventAvailableIcon, roles: ['admin', 'superAdmin'] },
   { key: 'adminDashboard', path: paths.adminDashboard, icon: DashboardIcon, roles: ['superAdmin'] },
   { key: 'organizationsManagement', path: paths.organizationManage, icon: CorporateFareIcon, roles: ['superAdmin'] },
   { key: 'userFeedback', path: paths.userFeedback, icon: RateReviewIcon, roles: ['superAdmin'] },

@@ -16,6 +16,8 @@ export const paths = {
   organizationCreate: '/organization/create',
   organizationManage: '/organization/manage',
   organizationAdminDashboard: '/organization/admin-dashboard',
+  /** Mark a batch's day and read its month (issue 11). */
+  attendanceManagement: '/organization/attendance-management',
   /** Everyone's tests; admins and teachers also author there (decisions: outside the admin check). */
   examDashboard: '/organization/exam-dashboard',
   /** An attempt in progress: its sections, and the exam hall of one section. */

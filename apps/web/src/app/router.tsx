@@ -25,6 +25,7 @@ const FeedbackPage = page(() => import('../features/feedback/pages/ContactFormPa
 const UserFeedbackPage = page(() => import('../features/feedback/pages/UserFeedbackPage.tsx'), 'UserFeedbackPage');
 const OrganizationCreatePage = page(() => import('../features/organizations/pages/OrganizationCreatePage.tsx'), 'OrganizationCreatePage');
 const OrganizationManagePage = page(() => import('../features/organizations/pages/OrganizationManagePage.tsx'), 'OrganizationManagePage');
+const AttendancePage = page(() => import('../features/attendance/pages/AttendancePage.tsx'), 'AttendancePage');
 const OrganizationAdminDashboardPage = page(
   () => import('../features/organizations/pages/OrganizationAdminDashboardPage.tsx'),
   'OrganizationAdminDashboardPage',
@@ -141,6 +142,7 @@ export const routes: RouteObject[] = [
       adminRoute(paths.organizationCreate, OrganizationCreatePage),
       adminRoute(paths.organizationManage, OrganizationManagePage),
       adminRoute(paths.organizationAdminDashboard, OrganizationAdminDashboardPage),
+      adminRoute(paths.attendanceManagement, AttendancePage),
       protectedRoute(paths.questions, QuestionsPage),
       protectedRoute(paths.questionsSubject, QuestionsSubjectPage),
       protectedRoute(paths.questionsTopic, QuestionsTopicPage),

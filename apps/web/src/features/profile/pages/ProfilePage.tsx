@@ -3,8 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '@pariksha/shared/schemas/auth';
+import { MyAttendance } from '../../../components/attendance/MyAttendance.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { useAuth, useSession } from '../../../lib/session.ts';
 import { profileQuery } from '../api.ts';
 import { AccountSummary } from '../components/AccountSummary.tsx';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
@@ -16,6 +17,8 @@ export function ProfilePage() {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const query = useQuery(profileQuery());
+  // A student's own attendance (issue 11); staff take attendance instead of having it.
+  const { isStaff } = useAuth();
 
   // Every change answers with the fresh profile: keep the page and the header (session) in step.
   const onUpdated = (me: MeResponse) => {
@@ -54,6 +57,7 @@ export function ProfilePage() {
                 <Section title={t('password.title')} hint={t('password.sectionHint')}>
                   <ChangePasswordForm />
                 </Section>
+                {!isStaff && <MyAttendance />}
               </Stack>
             </Grid>
           </Grid>

@@ -1,0 +1,1 @@
+export { STATUS_COLOR, STATUSES } from '../../../components/attendance/status-colors.ts';
