@@ -44,6 +44,7 @@ import { groupRoutes } from './modules/groups/routes.ts';
 import { studentRoutes } from './modules/students/routes.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { dashboardRoutes } from './modules/dashboards/routes.ts';
+import { registerGuardianDigest } from './jobs/guardian-digest.ts';
 import { registerAutoSubmit } from './jobs/auto-submit.ts';
 import { createQueue, type Queue } from './jobs/queue.ts';
 import { registerDeliveryWorker } from './modules/notifications/delivery.ts';
@@ -166,6 +167,7 @@ export async function buildApp({ config, database, redis = null, logger = true }
   });
   app.addHook('onClose', () => tokenVersions.close());
   registerDeliveryWorker(app);
+  registerGuardianDigest(app);
   app.addHook('onReady', async () => queue.start());
   // Waits for the jobs in flight, so the database is not closed under them.
   app.addHook('onClose', () => queue.stop());

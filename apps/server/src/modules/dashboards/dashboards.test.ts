@@ -1,8 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '@pariksha/shared/streak';
 import type { OrganizationDashboard, StudentPerformance } from '@pariksha/shared/schemas/dashboards';
-import { attendanceRecords, examAttempts, groupMembers, groups, studentProfiles, users } from '../../db/schema/index.ts';
+import {
+  attendanceRecords,
+  examAttempts,
+  groupMembers,
+  groups,
+  guardianDigests,
+  messageDeliveries,
+  studentProfiles,
+  users,
+} from '../../db/schema/index.ts';
+import { checkDigestsDue, sendOrganizationDigests } from '../../jobs/guardian-digest.ts';
 import {
   authHeader,
   createOrganizationWithMembers,
@@ -215,5 +225,49 @@ describe('guardian digest preview and switch', () => {
       400,
       'VALIDATION_FAILED',
     );
+  });
+});
+
+describe('the monthly guardian digest job', () => {
+  it('queues organisations on their 1st and sends each guardian one digest per month, however often it runs', async () => {
+    const firstOfMonth = new Date('2026-12-01T06:00:00+05:30');
+    const before = new Date('2026-11-30T06:00:00+05:30');
+    expect(await checkDigestsDue(t.app.deps, before)).toBe(0);
+    expect(await checkDigestsDue(t.app.deps, firstOfMonth)).toBeGreaterThanOrEqual(2);
+    // The second check of the day finds the organisation's job already queued.
+    expect(await checkDigestsDue(t.app.deps, firstOfMonth)).toBe(0);
+
+    const month = '2026-11';
+    expect(await sendOrganizationDigests(t.app.deps, a.organization.id, month)).toBe(1);
+    expect(await sendOrganizationDigests(t.app.deps, a.organization.id, month)).toBe(0);
+    const sent = await t.db.select().from(messageDeliveries).where(eq(messageDeliveries.source, 'guardianDigest'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ channel: 'email', address: 'guardian@test.example.com', language: 'hi' });
+    expect(sent[0].body).toContain('उपस्थिति');
+    const rows = await t.db.select().from(guardianDigests).where(eq(guardianDigests.studentId, a.student.user.id));
+    expect(rows.map((r) => r.month)).toEqual([month]);
+    // The preview shows it went out.
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `/api/organizations/${a.organization.id}/students/${a.student.user.id}/digest?month=${month}`,
+      headers: authHeader(a.admin.token),
+    });
+    expect(preview.json().sentAt).toEqual(expect.any(String));
+  });
+
+  it('skips organisations that turned it off', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/organizations/${b.organization.id}/digest-settings`,
+      headers: authHeader(b.admin.token),
+      payload: { enabled: false },
+    });
+    const queued = await checkDigestsDue(t.app.deps, new Date('2027-01-01T06:00:00+05:30'));
+    const jobs = (await t.db.execute(
+      sql`select data->>'organizationId' as org from jobs where name = 'guardianDigest.organization' and data->>'month' = '2026-12'`,
+    )) as unknown as { rows: Array<{ org: string }> };
+    expect(queued).toBe(jobs.rows.length);
+    expect(jobs.rows.map((r) => r.org)).toContain(a.organization.id);
+    expect(jobs.rows.map((r) => r.org)).not.toContain(b.organization.id);
   });
 });
