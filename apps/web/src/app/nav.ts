@@ -20,6 +20,7 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import GroupsIcon from '@mui/icons-material/Groups';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import SchoolIcon from '@mui/icons-material/School';
 import type { Role } from '@pariksha/shared/constants';
 import { paths } from './paths.ts';
 
@@ -49,6 +50,8 @@ export const navEntries: NavEntry[] = [
   { key: 'feedback', path: paths.feedback, icon: FeedbackIcon },
   { key: 'organizationDashboard', path: paths.organizationAdminDashboard, icon: BusinessIcon, roles: ['admin', 'superAdmin'] },
   { key: 'attendanceManagement', path: paths.attendanceManagement, icon: EventAvailableIcon, roles: ['admin', 'superAdmin'] },
+  // Not in spec 2.5's list: the way to the students page of the organisation dashboard (issue 11).
+  { key: 'students', path: paths.organizationStudents, icon: SchoolIcon, roles: ['admin', 'superAdmin'] },
   { key: 'adminDashboard', path: paths.adminDashboard, icon: DashboardIcon, roles: ['superAdmin'] },
   { key: 'organizationsManagement', path: paths.organizationManage, icon: CorporateFareIcon, roles: ['superAdmin'] },
   { key: 'userFeedback', path: paths.userFeedback, icon: RateReviewIcon, roles: ['superAdmin'] },

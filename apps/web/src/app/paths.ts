@@ -18,6 +18,8 @@ export const paths = {
   organizationAdminDashboard: '/organization/admin-dashboard',
   /** Mark a batch's day and read its month (issue 11). */
   attendanceManagement: '/organization/attendance-management',
+  /** The organisation's students (issue 11), linked from the admin dashboard and the sidebar. */
+  organizationStudents: '/organization/students',
   /** Everyone's tests; admins and teachers also author there (decisions: outside the admin check). */
   examDashboard: '/organization/exam-dashboard',
   /** An attempt in progress: its sections, and the exam hall of one section. */

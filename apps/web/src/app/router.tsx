@@ -26,6 +26,7 @@ const UserFeedbackPage = page(() => import('../features/feedback/pages/UserFeedb
 const OrganizationCreatePage = page(() => import('../features/organizations/pages/OrganizationCreatePage.tsx'), 'OrganizationCreatePage');
 const OrganizationManagePage = page(() => import('../features/organizations/pages/OrganizationManagePage.tsx'), 'OrganizationManagePage');
 const AttendancePage = page(() => import('../features/attendance/pages/AttendancePage.tsx'), 'AttendancePage');
+const StudentsPage = page(() => import('../features/students/pages/StudentsPage.tsx'), 'StudentsPage');
 const OrganizationAdminDashboardPage = page(
   () => import('../features/organizations/pages/OrganizationAdminDashboardPage.tsx'),
   'OrganizationAdminDashboardPage',
@@ -143,6 +144,7 @@ export const routes: RouteObject[] = [
       adminRoute(paths.organizationManage, OrganizationManagePage),
       adminRoute(paths.organizationAdminDashboard, OrganizationAdminDashboardPage),
       adminRoute(paths.attendanceManagement, AttendancePage),
+      adminRoute(paths.organizationStudents, StudentsPage),
       protectedRoute(paths.questions, QuestionsPage),
       protectedRoute(paths.questionsSubject, QuestionsSubjectPage),
       protectedRoute(paths.questionsTopic, QuestionsTopicPage),

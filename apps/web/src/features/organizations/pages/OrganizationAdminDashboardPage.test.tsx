@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import type { OrganizationDetail } from '@pariksha/shared/schemas/organizations';
 import i18n from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -43,7 +44,9 @@ function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <OrganizationAdminDashboardPage />
+      <MemoryRouter>
+        <OrganizationAdminDashboardPage />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -66,6 +69,7 @@ describe('OrganizationAdminDashboardPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Organization Dashboard' })).toBeInTheDocument();
     expect(await screen.findByText('42')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage students' })).toHaveAttribute('href', '/organization/students');
     expect(screen.getByText('DEMO2026')).toBeInTheDocument();
     expect(screen.getByText(joinLink('DEMO2026'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy invite code' })).toBeInTheDocument();

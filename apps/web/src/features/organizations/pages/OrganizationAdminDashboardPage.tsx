@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Box, Divider, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Divider, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import SchoolIcon from '@mui/icons-material/School';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_ORG_ID } from '@pariksha/shared/constants';
 import type { OrganizationSummary } from '@pariksha/shared/schemas/auth';
 import type { OrganizationDetail } from '@pariksha/shared/schemas/organizations';
+import { paths } from '../../../app/paths.ts';
 import { useAuth, useSession } from '../../../lib/session.ts';
 import { QueryState } from '../../../components/QueryState.tsx';
 import { NotificationList } from '../../../components/notifications/NotificationList.tsx';
@@ -62,6 +65,11 @@ function Dashboard({ org }: { org: OrganizationDetail }) {
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <Stack spacing={{ xs: 2, md: 3 }}>
+          <Section title={t('students.title')} hint={t('students.hint')}>
+            <Button component={RouterLink} to={paths.organizationStudents} variant="contained" startIcon={<SchoolIcon aria-hidden />}>
+              {t('students.open')}
+            </Button>
+          </Section>
           <Section title={t('invite.title')}>
             <InviteCard org={org} />
           </Section>
