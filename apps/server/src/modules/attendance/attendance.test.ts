@@ -5,7 +5,7 @@ import { addDays, todayIn } from '@pariksha/shared/streak';
 import type { AuthResponse } from '@pariksha/shared/schemas/auth';
 import type { AttendanceDay, AttendanceReport, AttendanceSaveResult, MyAttendance } from '@pariksha/shared/schemas/attendance';
 import type { GroupDetail } from '@pariksha/shared/schemas/groups';
-import { attendanceChanges, attendanceRecords, users } from '../../db/schema/index.ts';
+import { attendanceChanges, attendanceRecords, messageDeliveries, studentProfiles, users } from '../../db/schema/index.ts';
 import {
   authHeader,
   countRows,
@@ -364,5 +364,58 @@ describe('the audit table', () => {
       ['absent', 'absent', null, 'informed', admin.user.id],
     ]);
     expect(changes.every((c) => c.organizationId === admin.user.organizationId)).toBe(true);
+  });
+});
+
+describe('POST /api/attendance/notify-absent', () => {
+  it("queues a bilingual message to each absent student's guardian, and names those it cannot reach", async () => {
+    const b = await createBatch([asha.user.id, bela.user.id, chand.user.id]);
+    const day = addDays(today, -1);
+    await t.db.insert(studentProfiles).values([
+      {
+        userId: asha.user.id,
+        organizationId: admin.user.organizationId,
+        guardianName: 'Sunita',
+        guardianEmail: 'sunita@test.example.com',
+        guardianMobile: '98765 43210',
+        guardianLanguage: 'en',
+      },
+      { userId: bela.user.id, organizationId: admin.user.organizationId, guardianName: 'Mohan', guardianLanguage: 'hi' },
+    ]);
+    await save(
+      day,
+      [
+        { studentId: asha.user.id, status: 'absent', note: 'no word' },
+        { studentId: bela.user.id, status: 'absent' },
+        { studentId: chand.user.id, status: 'present' },
+      ],
+      admin,
+      b.id,
+    );
+    const res = await call('POST', '/api/attendance/notify-absent', teacher, { batchId: b.id, date: day });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ absent: 2, queued: 2, withoutContact: [{ studentId: bela.user.id, name: 'Bela' }] });
+
+    const rows = await t.db.select().from(messageDeliveries).where(eq(messageDeliveries.source, 'attendance'));
+    expect(rows.map((r) => r.channel).sort()).toEqual(['email', 'sms']);
+    const email = rows.find((r) => r.channel === 'email')!;
+    expect(email).toMatchObject({ address: 'sunita@test.example.com', language: 'en', organizationId: admin.user.organizationId });
+    // English first for an English-speaking guardian, then Hindi.
+    expect(email.body).toMatch(/^Dear Sunita, Asha was marked absent in the batch ".+" at .+ on .+\. Note: no word\./);
+    expect(email.body).toContain('प्रिय Sunita, Asha');
+    expect(rows.find((r) => r.channel === 'sms')).toMatchObject({ address: '+919876543210' });
+    expect(rows.find((r) => r.channel === 'sms')!.body).not.toContain('प्रिय');
+
+    // Delivered to the outbox (no provider configured), which the admin can read.
+    await t.app.deps.queue.drain();
+    const outbox = await call('GET', `/api/notifications/organization/${admin.user.organizationId}/outbox`, admin);
+    const entries = (outbox.json() as { data: { source: string; to: string }[] }).data.filter((e) => e.source === 'attendance');
+    expect(entries.map((e) => e.to).sort()).toEqual(['+919876543210', 'sunita@test.example.com']);
+  });
+
+  it('is refused to students, unknown to another organisation, and validated', async () => {
+    expectError(await call('POST', '/api/attendance/notify-absent', asha, { batchId: batch.id, date: today }), 403, 'FORBIDDEN');
+    expectError(await call('POST', '/api/attendance/notify-absent', other.admin, { batchId: batch.id, date: today }), 404, 'NOT_FOUND');
+    expectError(await call('POST', '/api/attendance/notify-absent', admin, { batchId: batch.id, date: 'today' }), 400, 'VALIDATION_FAILED');
   });
 });

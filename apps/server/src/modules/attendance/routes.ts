@@ -12,9 +12,12 @@ import {
   attendanceSettings,
   myAttendance,
   myAttendanceQuery,
+  notifyAbsentRequest,
+  notifyAbsentResult,
 } from '@pariksha/shared/schemas/attendance';
 import { requireUser, staffOnly } from '../../plugins/auth.ts';
 import { exportReport } from './export.ts';
+import { notifyAbsent } from './notify.ts';
 import * as service from './service.ts';
 
 const languageOf = (req: FastifyRequest) => (req.headers['accept-language']?.toLowerCase().startsWith('hi') ? 'hi' : 'en');
@@ -27,7 +30,7 @@ const languageOf = (req: FastifyRequest) => (req.headers['accept-language']?.toL
  */
 export async function attendanceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, queue } = app.deps;
   const tags = ['attendance'];
   const forStaff = staffOnly('Only admins and teachers can take attendance');
 
@@ -81,5 +84,19 @@ export async function attendanceRoutes(fastify: FastifyInstance) {
       schema: { tags, body: attendanceSettings, response: { 200: attendanceSettings } },
     },
     async (req) => service.updateSettings(db, requireUser(req), req.body),
+  );
+
+  app.post(
+    '/attendance/notify-absent',
+    {
+      config: forStaff,
+      schema: {
+        tags,
+        summary: "Queues a message to the guardians of the day's absent students (email and/or SMS, the outbox when unconfigured)",
+        body: notifyAbsentRequest,
+        response: { 200: notifyAbsentResult },
+      },
+    },
+    async (req) => notifyAbsent(db, queue, requireUser(req), req.body),
   );
 }
