@@ -1,4 +1,4 @@
-import type { CreateNotificationRequest, Notification } from '@pariksha/shared/schemas/notifications';
+import type { Notification, SendNotificationRequest } from '@pariksha/shared/schemas/notifications';
 import { apiDelete, apiGet, apiSend } from '../../lib/api.ts';
 
 const base = (organizationId: string) => `/notifications/organization/${organizationId}`;
@@ -15,6 +15,9 @@ export async function fetchNotifications(organizationId: string): Promise<Notifi
 export const deleteNotification = (organizationId: string, id: string) =>
   apiDelete<{ ok: true }>(`${base(organizationId)}/notification/${id}`);
 
-/** POST /api/notifications/organization/{organizationId} (admins and teachers): stored and pushed live. */
-export const sendNotification = (organizationId: string, body: CreateNotificationRequest) =>
+/**
+ * POST /api/notifications/organization/{organizationId} (admins and teachers): stored and pushed
+ * live; to one group and by email and SMS when asked (sent in the background).
+ */
+export const sendNotification = (organizationId: string, body: SendNotificationRequest) =>
   apiSend<Notification>(base(organizationId), body);

@@ -17,6 +17,7 @@ import { BrandingForm } from '../components/admin-dashboard/BrandingForm.tsx';
 import { InviteCard } from '../components/admin-dashboard/InviteCard.tsx';
 import { LogoUploader } from '../components/admin-dashboard/LogoUploader.tsx';
 import { SendNotificationForm } from '../components/admin-dashboard/SendNotificationForm.tsx';
+import { NotificationDelivery } from '../components/admin-dashboard/NotificationDelivery.tsx';
 
 /**
  * /organization/admin-dashboard (admin or superAdmin): the signed-in person's own organisation
@@ -74,7 +75,7 @@ function Dashboard({ org }: { org: OrganizationDetail }) {
             <InviteCard org={org} />
           </Section>
           <Section title={t('notify.title')} hint={t('notify.hint', { name: org.name })}>
-            <SendNotificationForm organizationId={org.id} onSent={(n) => notifications.add(n)} />
+            <SendNotificationForm organizationId={org.id} organizationName={org.name} onSent={(n) => notifications.add(n)} />
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
               {t('notify.recent')}
             </Typography>
@@ -88,6 +89,11 @@ function Dashboard({ org }: { org: OrganizationDetail }) {
             </Paper>
           </Section>
         </Stack>
+      </Grid>
+      <Grid size={12}>
+        <Section title={t('delivery.title')} hint={t('delivery.hint')}>
+          <NotificationDelivery organizationId={org.id} organizationName={org.name} />
+        </Section>
       </Grid>
     </Grid>
   );
