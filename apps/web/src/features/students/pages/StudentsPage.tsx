@@ -31,6 +31,9 @@ import { InviteQrDialog } from '../components/InviteQrDialog.tsx';
 import { StudentCard } from '../components/StudentCard.tsx';
 import { StudentDialog } from '../components/StudentDialog.tsx';
 
+/** A filter's "all" choice (the empty value) shown in the box, not an empty box under its label. */
+const emptyShown = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
+
 type Confirm = { kind: 'status' | 'reset'; student: Student } | null;
 
 /**
@@ -152,31 +155,36 @@ export function StudentsPage() {
           type="search"
           sx={{ flex: 2 }}
         />
-        <TextField
-          select
-          label={t('filters.batch')}
-          value={batchId}
-          onChange={(e) => onFilter(setBatchId)(e.target.value)}
-          sx={{ flex: 1, minWidth: 160 }}
-        >
-          <MenuItem value="">{t('filters.allBatches')}</MenuItem>
-          {(batches.data ?? []).map((b) => (
-            <MenuItem key={b.id} value={b.id}>
-              {b.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={t('filters.status')}
-          value={status}
-          onChange={(e) => onFilter(setStatus)(e.target.value as StudentStatus | '')}
-          sx={{ flex: 1, minWidth: 140 }}
-        >
-          <MenuItem value="">{t('filters.allStatuses')}</MenuItem>
-          <MenuItem value="active">{t('status.active')}</MenuItem>
-          <MenuItem value="deactivated">{t('status.deactivated')}</MenuItem>
-        </TextField>
+        {/* Batch and status side by side, even on a phone. */}
+        <Stack direction="row" sx={{ gap: 1.5, flex: 2, minWidth: 0 }}>
+          <TextField
+            select
+            label={t('filters.batch')}
+            value={batchId}
+            onChange={(e) => onFilter(setBatchId)(e.target.value)}
+            slotProps={emptyShown}
+            sx={{ flex: 1, minWidth: 0 }}
+          >
+            <MenuItem value="">{t('filters.allBatches')}</MenuItem>
+            {(batches.data ?? []).map((b) => (
+              <MenuItem key={b.id} value={b.id}>
+                {b.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('filters.status')}
+            value={status}
+            onChange={(e) => onFilter(setStatus)(e.target.value as StudentStatus | '')}
+            slotProps={emptyShown}
+            sx={{ flex: 1, minWidth: 0 }}
+          >
+            <MenuItem value="">{t('filters.allStatuses')}</MenuItem>
+            <MenuItem value="active">{t('status.active')}</MenuItem>
+            <MenuItem value="deactivated">{t('status.deactivated')}</MenuItem>
+          </TextField>
+        </Stack>
       </Stack>
 
       {students.isPending ? (
