@@ -20,6 +20,8 @@ export const paths = {
   attendanceManagement: '/organization/attendance-management',
   /** The organisation's students (issue 11), linked from the admin dashboard and the sidebar. */
   organizationStudents: '/organization/students',
+  /** One student's report for their institute's staff (spec 2.4), printable. */
+  studentPerformance: '/organization/student/:studentId/performance',
   /** Everyone's tests; admins and teachers also author there (decisions: outside the admin check). */
   examDashboard: '/organization/exam-dashboard',
   /** An attempt in progress: its sections, and the exam hall of one section. */
@@ -73,3 +75,6 @@ export const paths = {
   studyTimer: '/study-timer',
   learningStyle: '/learning-style',
 } as const;
+
+/** The performance page of one student. */
+export const studentPerformancePath = (studentId: string) => paths.studentPerformance.replace(':studentId', encodeURIComponent(studentId));

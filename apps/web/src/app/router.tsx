@@ -31,6 +31,7 @@ const OrganizationAdminDashboardPage = page(
   () => import('../features/organizations/pages/OrganizationAdminDashboardPage.tsx'),
   'OrganizationAdminDashboardPage',
 );
+const StudentPerformancePage = page(() => import('../features/organizations/pages/StudentPerformancePage.tsx'), 'StudentPerformancePage');
 const AdminDashboardPage = page(() => import('../features/admin/pages/AdminDashboardPage.tsx'), 'AdminDashboardPage');
 const ExamDashboardPage = page(() => import('../features/exam-dashboard/pages/ExamDashboardPage.tsx'), 'ExamDashboardPage');
 const ExamSectionsPage = page(() => import('../features/exam-hall/pages/ExamSectionsPage.tsx'), 'ExamSectionsPage');
@@ -143,6 +144,7 @@ export const routes: RouteObject[] = [
       adminRoute(paths.organizationCreate, OrganizationCreatePage),
       adminRoute(paths.organizationManage, OrganizationManagePage),
       adminRoute(paths.organizationAdminDashboard, OrganizationAdminDashboardPage),
+      adminRoute(paths.studentPerformance, StudentPerformancePage),
       adminRoute(paths.attendanceManagement, AttendancePage),
       adminRoute(paths.organizationStudents, StudentsPage),
       protectedRoute(paths.questions, QuestionsPage),

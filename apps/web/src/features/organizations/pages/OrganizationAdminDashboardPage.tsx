@@ -17,6 +17,7 @@ import { BrandingForm } from '../components/admin-dashboard/BrandingForm.tsx';
 import { InviteCard } from '../components/admin-dashboard/InviteCard.tsx';
 import { LogoUploader } from '../components/admin-dashboard/LogoUploader.tsx';
 import { SendNotificationForm } from '../components/admin-dashboard/SendNotificationForm.tsx';
+import { InstituteOverview } from '../components/institute/InstituteOverview.tsx';
 import { NotificationDelivery } from '../components/admin-dashboard/NotificationDelivery.tsx';
 
 /**
@@ -36,6 +37,7 @@ export function OrganizationAdminDashboardPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {org.data ? t('subtitleFor', { name: org.data.name }) : t('subtitle')}
       </Typography>
+      {organizationId && <InstituteOverview organizationId={organizationId} />}
       <QueryState query={org} loading={<DashboardSkeleton />} errorFallback={t('loadError')}>
         {(data) => <Dashboard org={data} />}
       </QueryState>
