@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { baseURL, dataDir, e2eDir, port, serverLog, webDist } from './env.ts';
+import { baseURL, dataDir, e2eDir, port, serverLog, smtpPort, webDist } from './env.ts';
 
 const isCI = !!process.env.CI;
 
@@ -42,8 +42,9 @@ export default defineConfig({
   ],
   webServer: {
     // rm + mkdir in the command itself: every run starts from a freshly seeded database.
-    // LOG_LEVEL=info only goes to the log file (Playwright ignores the server's stdout). Without
-    // SMTP every mail is a file under DATA_DIR/mail: the tests read sign-up codes and reset links there.
+    // LOG_LEVEL=info only goes to the log file (Playwright ignores the server's stdout). In
+    // development every mail is also a file under DATA_DIR/mail, SMTP or not: the tests read
+    // sign-up codes and reset links there. SMTP_URL is the notify-channels journey's smtp-server.
     // If it fails to start, the end of its log goes to stderr, which Playwright shows.
     command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && { node --import tsx ../apps/server/src/main.ts > "${serverLog}" 2>&1 || { tail -n 40 "${serverLog}" >&2; exit 1; }; }`,
     cwd: e2eDir,
@@ -60,6 +61,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       SIGNIN_MAX_PER_IP: '1000',
       WEB_DIST: webDist,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     },
   },
 });

@@ -77,7 +77,15 @@ export function SendNotificationForm({ organizationId, organizationName, onSent 
         {send.isError && <Alert severity="error">{errorMessage(send.error, t('common:errors.generic'))}</Alert>}
         <TextField label={t('notify.titleLabel')} {...field('title', 120)} />
         <TextField label={t('notify.body')} multiline minRows={3} {...field('body', 2000)} />
-        <TextField select label={t('notify.audience')} value={groupId} onChange={(e) => setGroupId(e.target.value)} fullWidth>
+        <TextField
+          select
+          label={t('notify.audience')}
+          value={groupId}
+          onChange={(e) => setGroupId(e.target.value)}
+          fullWidth
+          // '' is "everyone": shown as a choice, not as an empty field.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">{t('notify.everyone', { name: organizationName })}</MenuItem>
           {(groups.data?.data ?? [])
             .filter((g) => !g.archived)
