@@ -140,6 +140,28 @@ describe('job queue', () => {
     expect((await jobRow(id)).state).toBe('completed');
   });
 
+  it('two instances draining at once run each job exactly once (SKIP LOCKED claims)', async () => {
+    const name = unique('job');
+    const runs = new Map<string, number>();
+    const instances = [0, 1].map(() => {
+      const q = createQueue(t.db, log, { pollIntervalMs: 0, batchSize: 3, concurrency: 2 });
+      q.work(name, async (job) => {
+        runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      });
+      return q;
+    });
+    const added = await instances[0].sendMany(
+      name,
+      Array.from({ length: 30 }, (_, i) => ({ data: { i } })),
+    );
+    expect(added).toBe(30);
+    const ran = await Promise.all(instances.map((q) => q.drain()));
+    expect(ran[0] + ran[1]).toBe(30);
+    expect(runs.size).toBe(30);
+    expect([...runs.values()].every((n) => n === 1)).toBe(true);
+  });
+
   it('one handler per job name', () => {
     const q = createQueue(t.db, log, { pollIntervalMs: 0 });
     q.work('same', async () => {});
