@@ -16,6 +16,8 @@ import { QueryState } from '../../../components/QueryState.tsx';
 import { SuperAdminOnly } from '../../../components/SuperAdminOnly.tsx';
 import { StatCard } from '../components/StatCard.tsx';
 import { NewestOrganizations, OpenFeedback } from '../components/RecentLists.tsx';
+import { PlatformGrowth } from '../components/PlatformGrowth.tsx';
+import { PlatformOrganizations } from '../components/PlatformOrganizations.tsx';
 
 /** /admin-dashboard: the superAdmin's overview of the whole platform. */
 export function AdminDashboardPage() {
@@ -76,6 +78,8 @@ function OverviewContent({ stats }: { stats: AdminStats }) {
           </Grid>
         ))}
       </Grid>
+      <PlatformGrowth />
+      <PlatformOrganizations />
       <Grid container spacing={{ xs: 2, sm: 3 }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <NewestOrganizations items={stats.newestOrganizations} />
