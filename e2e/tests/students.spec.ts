@@ -151,7 +151,12 @@ for (const lang of ['en', 'hi'] as const) {
       const qr = page.getByRole('img', { name: lang === 'en' ? /QR code to join/ : /से जुड़ने का क्यूआर कोड/ });
       await expect(qr).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/invite-${lang}-${width}.png`, animations: 'disabled' });
-      await page.keyboard.press('Escape');
+      // Printed, only the QR card shows: no shell, no buttons.
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('button', { name: lang === 'en' ? 'Add student' : 'विद्यार्थी जोड़ें' }).first()).toBeHidden();
+      await page.screenshot({ path: `${SHOTS}/invite-print-${lang}-${width}.png`, animations: 'disabled' });
+      await page.emulateMedia({ media: 'screen' });
+      await page.getByRole('button', { name: lang === 'en' ? 'Close' : 'बंद करें', exact: true }).click();
       await expect(qr).toBeHidden();
       await page
         .getByRole('button', { name: lang === 'en' ? 'Add student' : 'विद्यार्थी जोड़ें' })

@@ -21,6 +21,7 @@ import {
 import { badRequest } from '../../lib/errors.ts';
 import { requireUser, staffOnly } from '../../plugins/auth.ts';
 import { readStudentFile, studentExport, studentTemplate } from './import-files.ts';
+import * as importing from './import-service.ts';
 import * as service from './service.ts';
 
 /** Row messages and errors follow the caller's language (Accept-Language), like every error. */
@@ -89,7 +90,7 @@ export async function studentRoutes(fastify: FastifyInstance) {
       await service.requireOrganization(db, requireUser(req), req.params.organizationId);
       const rows = await readUpload(req);
       const lang = languageOf(req);
-      return (await service.checkImport(db, req.params.organizationId, rows, (m) => localize(m, lang))).report;
+      return (await importing.checkImport(db, req.params.organizationId, rows, (m) => localize(m, lang))).report;
     },
   );
 
@@ -104,7 +105,7 @@ export async function studentRoutes(fastify: FastifyInstance) {
       await service.requireOrganization(db, user, req.params.organizationId);
       const rows = await readUpload(req);
       const lang = languageOf(req);
-      return reply.code(201).send(await service.importStudents(deps, user, req.params.organizationId, rows, (m) => localize(m, lang)));
+      return reply.code(201).send(await importing.importStudents(deps, user, req.params.organizationId, rows, (m) => localize(m, lang)));
     },
   );
 
