@@ -26,7 +26,12 @@ const TEMPLATE_ROWS: string[][] = [
   ['प्रिया शर्मा', 'priya.sharma', 'priya@example.com', '', 'सुनीता शर्मा', '9898989898', 'sunita@example.com', 'en', 'Morning Batch'],
 ];
 
-const csv = (table: (string | number | null)[][]) => Buffer.from(`\ufeff${Papa.unparse(table, { newline: '\r\n' })}\r\n`, 'utf8');
+/**
+ * With a byte-order mark, so Excel opens the Devanagari correctly; a cell starting with = + - @
+ * is prefixed with ' so a name like "=HYPERLINK(...)" stays text when the admin opens the file.
+ */
+const csv = (table: (string | number | null)[][]) =>
+  Buffer.from(`\ufeff${Papa.unparse(table, { newline: '\r\n', escapeFormulae: true })}\r\n`, 'utf8');
 
 export async function studentTemplate(format: 'csv' | 'xlsx'): Promise<Buffer> {
   const header = [...STUDENT_IMPORT_COLUMNS];

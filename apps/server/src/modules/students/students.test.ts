@@ -350,11 +350,20 @@ describe('import', () => {
 
 describe('export', () => {
   it('CSV and XLSX with the filters', async () => {
+    const formula = await call('POST', base, admin, {
+      name: '=HYPERLINK("http://evil.example","x")',
+      username: unique('f'),
+      batchIds: [batch.id],
+    });
+    expect(formula.statusCode, formula.body).toBe(201);
     const csv = await call('GET', `${base}/export?format=csv&batchId=${batch.id}`, admin);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain('students.csv');
     expect(csv.body).toContain('Ravi Kumar');
     expect(csv.body).not.toContain('Priya Singh');
+    // A formula in a name stays text in Excel.
+    expect(csv.body).toContain(`"'=HYPERLINK(`);
+    expect(csv.body).not.toMatch(/(^|,)"?=HYPERLINK/m);
     const x = await call('GET', `${base}/export?format=xlsx`, admin);
     expect(x.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
