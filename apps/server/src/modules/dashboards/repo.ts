@@ -2,6 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 
 /**
+ * Tests count for the organisation's students wherever they sat them (its own tests and the
+ * platform's public ones), as the performance page does.
+ *
  * The dashboards' queries: each answers one panel for a whole organisation (or one student)
  * with one aggregate statement, never a query per student. They read the tables of the exam,
  * attendance, daily-problem and quiz modules without changing them.
@@ -86,8 +89,9 @@ export async function testsSince(db: Db, organizationId: string, since: Date) {
   const [row] = await rowsOf<{ run: number; attempts: number; averagePercent: number | null }>(
     db,
     sql`select count(distinct a.set_id)::int as run, count(*)::int as attempts, avg(${percentSql})::float8 as "averagePercent"
-        from exam_attempts a join exam_sets s on s.id = a.set_id
-        where a.organization_id = ${organizationId} and a.status = 'submitted' and a.submitted_at >= ${since.toISOString()}`,
+        from users u join exam_attempts a on a.user_id = u.id and a.status = 'submitted' and a.submitted_at >= ${since.toISOString()}
+        join exam_sets s on s.id = a.set_id
+        where ${studentsOf(organizationId)}`,
   );
   return row;
 }
@@ -120,8 +124,9 @@ export function recentResults(db: Db, organizationId: string, limit: number) {
     db,
     sql`select a.id as "attemptId", a.user_id as "studentId", u.name as "studentName", e.title as "examTitle", s.title as "setTitle",
           ${percentSql} as percent, a.submitted_at as "submittedAt"
-        from exam_attempts a join exam_sets s on s.id = a.set_id join exams e on e.id = a.exam_id join users u on u.id = a.user_id
-        where a.organization_id = ${organizationId} and a.status = 'submitted' and a.submitted_at is not null
+        from users u join exam_attempts a on a.user_id = u.id and a.status = 'submitted' and a.submitted_at is not null
+        join exam_sets s on s.id = a.set_id join exams e on e.id = a.exam_id
+        where ${studentsOf(organizationId)}
         order by a.submitted_at desc limit ${limit}`,
   );
 }
@@ -141,9 +146,10 @@ export async function weeklySeries(db: Db, organizationId: string, timeZone: str
       db,
       sql`select date_trunc('week', a.submitted_at at time zone ${timeZone})::date::text as week,
             count(*)::int as attempts, avg(${percentSql})::float8 as "averagePercent"
-          from exam_attempts a join exam_sets s on s.id = a.set_id
-          where a.organization_id = ${organizationId} and a.status = 'submitted'
+          from users u join exam_attempts a on a.user_id = u.id and a.status = 'submitted'
             and a.submitted_at >= (${fromDay}::date::timestamp at time zone ${timeZone})
+          join exam_sets s on s.id = a.set_id
+          where ${studentsOf(organizationId)}
           group by 1`,
     ),
     rowsOf<AttendanceCounts & { week: string }>(

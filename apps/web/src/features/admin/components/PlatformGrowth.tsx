@@ -44,7 +44,9 @@ export function PlatformGrowth() {
                 <BarChart
                   height={220}
                   xAxis={[{ scaleType: 'band', data: labels, tickInterval: (_v, i) => i % 3 === 0, height: 28 }]}
-                  yAxis={[{ tickMinStep: 1, width: 40 }]}
+                  yAxis={[
+                    { min: 0, max: Math.max(1, ...g.weekly.map((w) => Math.max(w.users, w.organizations))), tickMinStep: 1, width: 40 },
+                  ]}
                   series={[
                     { data: g.weekly.map((w) => w.users), label: t('growth.users'), color: '#1976d2' },
                     { data: g.weekly.map((w) => w.organizations), label: t('growth.organizations'), color: '#ed6c02' },
@@ -59,7 +61,7 @@ export function PlatformGrowth() {
                 <BarChart
                   height={220}
                   xAxis={[{ scaleType: 'band', data: labels, tickInterval: (_v, i) => i % 3 === 0, height: 28 }]}
-                  yAxis={[{ tickMinStep: 1, width: 40 }]}
+                  yAxis={[{ min: 0, max: Math.max(1, ...g.weekly.map((w) => w.attempts)), tickMinStep: 1, width: 40 }]}
                   series={[{ data: g.weekly.map((w) => w.attempts), label: t('growth.attempts'), color: '#2e7d32' }]}
                   margin={{ left: 4, right: 16, top: 12, bottom: 4 }}
                 />

@@ -47,7 +47,7 @@ const printStyles = (
       '@page': { size: 'A4', margin: '12mm' },
       '@media print': {
         '.MuiAppBar-root, .MuiDrawer-root, footer, [data-no-print]': { display: 'none !important' },
-        '.MuiToolbar-root:has(+ #main)': { display: 'none !important' },
+        '.MuiToolbar-root:has(+ #main), .performance-report > div > a.MuiButton-root': { display: 'none !important' },
         body: { background: '#fff' },
         '.performance-report': { padding: '0 !important', maxWidth: 'none !important' },
         '.performance-report .MuiPaper-root': { breakInside: 'avoid', boxShadow: 'none' },
@@ -143,12 +143,11 @@ function Report({ data, onMonth }: { data: StudentPerformance; onMonth: (by: num
     { key: 'streak', value: t('performance.days', { count: data.potd.currentStreak }) },
     { key: 'quiz', value: pct(data.quiz.accuracy) },
   ];
-  const strengths = data.topics.filter((x) => x.answered >= 3).slice(0, 5);
-  const weaknesses = [...data.topics]
-    .filter((x) => x.answered >= 3)
-    .reverse()
-    .slice(0, 5)
-    .filter((w) => !strengths.includes(w) || data.topics.length < 2);
+  // Topics with enough answers, best first: the better half are strengths, the rest (worst first) need work.
+  const eligible = data.topics.filter((x) => x.answered >= 3);
+  const half = Math.ceil(eligible.length / 2);
+  const strengths = eligible.slice(0, Math.min(5, half));
+  const weaknesses = eligible.slice(half).reverse().slice(0, 5);
   const label = (subject: string, topic: string) =>
     `${subjectLabel(subject, lang) || subject} · ${topicLabel(subject, topic, lang) || topic}`;
   const lowAttendance = data.attendance.percentage !== null && data.attendance.percentage < data.attendance.threshold;
@@ -174,7 +173,7 @@ function Report({ data, onMonth }: { data: StudentPerformance; onMonth: (by: num
             <LineChart
               height={240}
               xAxis={[{ scaleType: 'point', data: data.tests.map((x) => shortDay(x.submittedAt.slice(0, 10), i18n.language)), height: 28 }]}
-              yAxis={[{ min: 0, max: 100, width: 40 }]}
+              yAxis={[{ min: Math.min(0, ...data.tests.map((x) => x.percent ?? 0)), max: 100, width: 40 }]}
               series={[
                 { data: data.tests.map((x) => x.percent), label: t('performance.scorePercent'), color: '#1976d2', connectNulls: true },
                 { data: data.tests.map((x) => x.percentile), label: t('performance.percentile'), color: '#9c27b0', connectNulls: true },

@@ -244,7 +244,8 @@ function WeeklyCharts({ weekly }: { weekly: OrganizationDashboard['weekly'] }) {
         <BarChart
           height={220}
           xAxis={[{ scaleType: 'band', data: labels, tickInterval: (_v, i) => i % 3 === 0, height: 28 }]}
-          yAxis={[{ tickMinStep: 1, width: 40 }]}
+          // An empty quarter still gets a readable 0-1 axis.
+          yAxis={[{ min: 0, max: Math.max(1, ...weekly.map((w) => Math.max(w.attempts, w.potdSolves))), tickMinStep: 1, width: 40 }]}
           series={[
             { data: weekly.map((w) => w.attempts), label: t('charts.attempts'), color: '#1976d2' },
             { data: weekly.map((w) => w.potdSolves), label: t('charts.potdSolves'), color: '#ed6c02' },
