@@ -58,7 +58,8 @@ export function MarkDay({ day }: { day: AttendanceDay }) {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary" id="attendance-keys">
+      {/* Phones have no keys to press; the hint is for keyboards. */}
+      <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', md: 'block' } }}>
         {t('mark.keys')}
       </Typography>
       {readOnly && <Alert severity="info">{t('mark.archived')}</Alert>}

@@ -62,8 +62,9 @@ export const MarkRow = memo(function MarkRow({ index, entry, mark, changed, disa
               value={s}
               sx={{
                 flex: 1,
-                minWidth: 0,
+                minWidth: { xs: 0, md: 88 },
                 minHeight: 48,
+                whiteSpace: 'nowrap',
                 px: { xs: 0.5, sm: 1.5 },
                 fontSize: { xs: 13, sm: 14 },
                 fontWeight: 700,

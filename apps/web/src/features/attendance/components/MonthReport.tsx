@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   Alert,
   Box,
@@ -22,7 +22,7 @@ import type { AttendanceReport } from '@pariksha/shared/schemas/attendance';
 import { RetryAlert } from '../../../components/QueryState.tsx';
 import { errorMessage, saveBlob } from '../../../lib/api.ts';
 import { downloadReport, useReport, type ExportFormat } from '../api.ts';
-import { STATUSES, STATUS_COLOR } from './status-style.ts';
+import { onPageBackground, STATUSES, STATUS_COLOR } from './status-style.ts';
 import { ThresholdForm } from './ThresholdForm.tsx';
 
 const stickyName = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
@@ -37,6 +37,17 @@ export function MonthReport({ batchId, month, canSetThreshold }: { batchId: stri
   const report = useReport(batchId, month);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
+  // The latest days are the ones looked for: a grid wider than the screen opens with the last
+  // day at its right edge (the name column, with the percentage, stays in view).
+  const scrollToLatest = useCallback(
+    (el: HTMLDivElement | null) => {
+      const last = el?.querySelector<HTMLElement>('th[data-last-day]');
+      if (el && last) el.scrollLeft = last.offsetLeft + last.offsetWidth - el.clientWidth + 8;
+    },
+    // A new month or batch scrolls again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [batchId, month],
+  );
 
   const onExport = async (format: ExportFormat) => {
     setExporting(format);
@@ -68,7 +79,7 @@ export function MonthReport({ batchId, month, canSetThreshold }: { batchId: stri
           startIcon={<DownloadIcon aria-hidden />}
           onClick={() => void onExport('csv')}
           disabled={!!exporting}
-          sx={{ minHeight: 44 }}
+          sx={onPageBackground}
         >
           {exporting === 'csv' ? t('report.exporting') : t('report.exportCsv')}
         </Button>
@@ -77,7 +88,7 @@ export function MonthReport({ batchId, month, canSetThreshold }: { batchId: stri
           startIcon={<DownloadIcon aria-hidden />}
           onClick={() => void onExport('xlsx')}
           disabled={!!exporting}
-          sx={{ minHeight: 44 }}
+          sx={onPageBackground}
         >
           {exporting === 'xlsx' ? t('report.exporting') : t('report.exportXlsx')}
         </Button>
@@ -89,13 +100,27 @@ export function MonthReport({ batchId, month, canSetThreshold }: { batchId: stri
       {data.data.length === 0 ? (
         <Alert severity="info">{t('report.empty')}</Alert>
       ) : (
-        <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 2, maxHeight: '70vh' }}>
+        <TableContainer
+          ref={scrollToLatest}
+          component={Paper}
+          variant="outlined"
+          // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+          tabIndex={0}
+          role="region"
+          aria-label={t('report.gridLabel', { batch: data.batch.name, month: data.month })}
+          sx={{ borderRadius: 2, maxHeight: '70vh' }}
+        >
           <Table size="small" stickyHeader aria-label={t('report.gridLabel', { batch: data.batch.name, month: data.month })}>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ ...stickyName, zIndex: 3, minWidth: 140 }}>{t('report.student')}</TableCell>
-                {data.days.map((d) => (
-                  <TableCell key={d} align="center" sx={{ px: 0.25, minWidth: 28 }}>
+                <TableCell sx={{ ...stickyName, zIndex: 3, minWidth: 140 }}>{t('report.studentPercentage')}</TableCell>
+                {data.days.map((d, i) => (
+                  <TableCell
+                    key={d}
+                    align="center"
+                    data-last-day={i === data.days.length - 1 ? '' : undefined}
+                    sx={{ px: 0.25, minWidth: 28 }}
+                  >
                     {Number(d.slice(8))}
                   </TableCell>
                 ))}
@@ -105,7 +130,6 @@ export function MonthReport({ batchId, month, canSetThreshold }: { batchId: stri
                   </TableCell>
                 ))}
                 <TableCell align="right">{t('report.marked')}</TableCell>
-                <TableCell align="right">{t('report.percentage')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -120,6 +144,13 @@ export function MonthReport({ batchId, month, canSetThreshold }: { batchId: stri
                         sx={{ ml: 0.5, verticalAlign: 'middle', color: 'warning.dark' }}
                       />
                     )}
+                    {/* In the sticky column, so it stays in view while the days scroll. */}
+                    <Box
+                      component="span"
+                      sx={{ display: 'block', fontSize: 12, fontWeight: 700, color: r.flagged ? 'error.main' : 'text.secondary' }}
+                    >
+                      {percent(r.percentage)}
+                    </Box>
                   </TableCell>
                   {r.statuses.map((s, i) => (
                     <TableCell
@@ -148,9 +179,6 @@ export function MonthReport({ batchId, month, canSetThreshold }: { batchId: stri
                     </TableCell>
                   ))}
                   <TableCell align="right">{r.marked}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 700, color: r.flagged ? 'error.main' : undefined }}>
-                    {percent(r.percentage)}
-                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -185,12 +213,17 @@ export function MonthReport({ batchId, month, canSetThreshold }: { batchId: stri
   );
 }
 
+/**
+ * Read by screen readers, not shown. Not absolutely positioned: inside the scrolling grid an
+ * absolute box escapes to the page (whose width it then stretches) or widens the scroll area.
+ */
 const visuallyHidden = {
-  position: 'absolute',
+  display: 'inline-block',
   width: 1,
   height: 1,
+  m: '-1px',
   overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
 } as const;
 

@@ -3,6 +3,7 @@ import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api.ts';
 import { useUpdateSettings } from '../api.ts';
+import { onPageBackground } from './status-style.ts';
 
 /** The percentage under which students are flagged (admins and owners only; 75 by default). */
 export function ThresholdForm({ current }: { current: number }) {
@@ -29,7 +30,7 @@ export function ThresholdForm({ current }: { current: number }) {
           slotProps={{ htmlInput: { min: 0, max: 100, step: 1, inputMode: 'numeric' } }}
           sx={{ flex: 1 }}
         />
-        <Button type="submit" variant="outlined" disabled={!valid || n === current || update.isPending} sx={{ minHeight: 40 }}>
+        <Button type="submit" variant="outlined" disabled={!valid || n === current || update.isPending} sx={onPageBackground}>
           {t('threshold.save')}
         </Button>
       </Stack>
