@@ -190,8 +190,9 @@ export const examAttempts = pgTable(
       .on(t.deadline)
       .where(sql`status = 'inProgress'`),
     index('exam_attempts_user_idx').on(t.userId),
-    // The institute dashboard's tests and scores over time read one organisation's range of submissions.
-    index('exam_attempts_org_submitted_idx').on(t.organizationId, t.submittedAt),
+    // The institute dashboard and a student's performance read each student's latest submissions
+    // (last tests, last activity, the last weeks) as one short range per student.
+    index('exam_attempts_user_submitted_idx').on(t.userId, t.submittedAt),
   ],
 );
 

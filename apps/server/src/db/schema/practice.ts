@@ -44,7 +44,11 @@ export const practiceAnswers = pgTable(
     correct: boolean('correct').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('practice_answers_user_question_idx').on(t.userId, t.questionId)],
+  (t) => [
+    index('practice_answers_user_question_idx').on(t.userId, t.questionId),
+    // A student's last practice answer (the institute dashboard's 'no activity for 7 days').
+    index('practice_answers_user_answered_idx').on(t.userId, t.answeredAt),
+  ],
 );
 
 /**
