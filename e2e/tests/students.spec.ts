@@ -100,6 +100,10 @@ test('an admin imports 40 students into a batch, fixes a bad row, searches, deac
   await expect(page.getByText('1 student', { exact: true })).toBeVisible();
   const card = page.getByRole('article', { name: target[0]! });
   await expect(card).toContainText(batch.name);
+  await expect(card.getByRole('link', { name: `Performance of ${target[0]}` })).toHaveAttribute(
+    'href',
+    /^\/organization\/student\/[0-9a-f-]{36}\/performance$/,
+  );
 
   await card.getByRole('button', { name: `Deactivate ${target[0]}` }).click();
   const confirm = page.getByRole('dialog', { name: `Deactivate ${target[0]}?` });

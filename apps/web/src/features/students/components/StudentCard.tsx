@@ -1,10 +1,13 @@
+import { Link as RouterLink } from 'react-router';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import InsightsIcon from '@mui/icons-material/Insights';
 import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import BlockIcon from '@mui/icons-material/Block';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useTranslation } from 'react-i18next';
 import type { Student } from '@pariksha/shared/schemas/students';
+import { studentPerformancePath } from '../../../app/paths.ts';
 
 type Props = {
   student: Student;
@@ -66,6 +69,15 @@ export function StudentCard({ student: s, onEdit, onResetPassword, onToggleStatu
         )}
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 'auto', pt: 1 }}>
+        <Button
+          size="small"
+          component={RouterLink}
+          to={studentPerformancePath(s.id)}
+          startIcon={<InsightsIcon aria-hidden />}
+          aria-label={t('card.performanceFor', { name: s.name })}
+        >
+          {t('card.performance')}
+        </Button>
         <Button
           size="small"
           startIcon={<EditIcon aria-hidden />}
