@@ -47,7 +47,7 @@ import { dashboardRoutes } from './modules/dashboards/routes.ts';
 import { registerGuardianDigest } from './jobs/guardian-digest.ts';
 import { registerAutoSubmit } from './jobs/auto-submit.ts';
 import { createQueue, type Queue } from './jobs/queue.ts';
-import { registerDeliveryWorker } from './modules/notifications/delivery.ts';
+import { registerNotificationWorkers } from './modules/notifications/workers.ts';
 import { createSmsProvider } from './sms/index.ts';
 import type { SmsProvider } from './sms/provider.ts';
 import { createRealtime } from './realtime/socket.ts';
@@ -166,7 +166,7 @@ export async function buildApp({ config, database, redis = null, logger = true }
     sms: createSmsProvider(database.db, config.sms),
   });
   app.addHook('onClose', () => tokenVersions.close());
-  registerDeliveryWorker(app);
+  registerNotificationWorkers(app);
   registerGuardianDigest(app);
   app.addHook('onReady', async () => queue.start());
   // Waits for the jobs in flight, so the database is not closed under them.

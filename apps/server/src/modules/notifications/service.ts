@@ -1,10 +1,18 @@
-import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Notification, SendNotificationRequest } from '@pariksha/shared/schemas/notifications';
 import type { Db } from '../../db/client.ts';
-import { groupMembers, groups, notificationDismissals, notifications, organizations, users } from '../../db/schema/index.ts';
+import {
+  groupMembers,
+  groups,
+  messageDeliveries,
+  notificationDismissals,
+  notifications,
+  organizations,
+  users,
+} from '../../db/schema/index.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { enqueueMessages, type Language, type LocalizedMessage } from './delivery.ts';
+import { DELIVERY_RETRY, enqueueMessages, type Language, type LocalizedMessage } from './delivery.ts';
 
 const MAX_LISTED = 100;
 
@@ -41,12 +49,13 @@ export async function listForUser(db: Db, organizationId: string, userId: string
 
 export type Created = { notification: Notification; groupId: string | null; recipientIds: string[] | null };
 
+export const FAN_OUT_JOB = 'notification.fanOut';
+
 /**
- * Stores the notification and, for email and SMS, one queued delivery per recipient and
- * channel, in one transaction; returns without sending anything (the job queue does).
- * The audience is the organisation's active members, or one group's, never the sender.
- * `recipientIds` is the group's members (for the live push to their rooms); null for the
- * whole organisation (its room).
+ * Stores the notification and, for email and SMS, one fan-out job, in one transaction; answers
+ * at once whatever the audience's size (the job writes the per-recipient deliveries, and their
+ * jobs send them). `recipientIds` is the group's members (for the live push to their rooms);
+ * null for the whole organisation (its room).
  */
 export async function create(
   db: Db,
@@ -70,36 +79,65 @@ export async function create(
       .insert(notifications)
       .values({ organizationId, createdBy, title: input.title, body: input.body, groupId, channels })
       .returning();
-    const audience = groupId
+    if (channels.length) {
+      await queue.send(FAN_OUT_JOB, { notificationId: row.id }, { ...DELIVERY_RETRY, retryDelaySeconds: 5, singletonKey: row.id }, tx);
+    }
+    const members = groupId
       ? await tx
-          .select({ id: users.id, email: users.email, phone: users.phone, language: users.preferredLanguage })
+          .select({ id: groupMembers.userId })
           .from(groupMembers)
           .innerJoin(users, eq(users.id, groupMembers.userId))
           .where(and(eq(groupMembers.groupId, groupId), eq(users.isActive, true)))
       : null;
-    if (channels.length) {
-      const recipients =
-        audience ??
-        (await tx
-          .select({ id: users.id, email: users.email, phone: users.phone, language: users.preferredLanguage })
+    return { notification: toNotification(row), groupId, recipientIds: members ? members.map((m) => m.id) : null };
+  });
+  if (channels.length) queue.nudge();
+  return result;
+}
+
+/**
+ * The fan-out job: one queued delivery (and its job) per recipient and channel, in one
+ * transaction. The audience is the organisation's active members, or the group's, never the
+ * sender. Runs once per notification: a retry after the deliveries were written does nothing.
+ */
+export async function fanOut(db: Db, queue: Queue, notificationId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [n] = await tx
+      .select({ n: notifications, orgName: organizations.name })
+      .from(notifications)
+      .innerJoin(organizations, eq(organizations.id, notifications.organizationId))
+      .where(eq(notifications.id, notificationId));
+    if (!n || n.n.channels.length === 0) return;
+    const [done] = await tx
+      .select({ id: messageDeliveries.id })
+      .from(messageDeliveries)
+      .where(eq(messageDeliveries.notificationId, notificationId))
+      .limit(1);
+    if (done) return;
+    const { organizationId, groupId, createdBy } = n.n;
+    const columns = { id: users.id, email: users.email, phone: users.phone, language: users.preferredLanguage };
+    const audience = groupId
+      ? await tx
+          .select(columns)
+          .from(groupMembers)
+          .innerJoin(users, eq(users.id, groupMembers.userId))
+          .where(and(eq(groupMembers.groupId, groupId), eq(users.isActive, true)))
+      : await tx
+          .select(columns)
           .from(users)
-          .where(and(eq(users.organizationId, organizationId), eq(users.isActive, true), ne(users.id, createdBy))));
-      const [org] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
-      await enqueueMessages(tx, queue, {
-        organizationId,
-        source: 'notification',
-        notificationId: row.id,
-        recipients: recipients
-          .filter((r) => r.id !== createdBy)
-          .map((r) => ({ userId: r.id, email: r.email, mobile: r.phone, language: r.language })),
-        content: { hi: render('hi', input, org?.name ?? ''), en: render('en', input, org?.name ?? '') },
-        channels,
-      });
-    }
-    return { notification: toNotification(row), groupId, recipientIds: audience ? audience.map((a) => a.id) : null };
+          .where(and(eq(users.organizationId, organizationId), eq(users.isActive, true)));
+    await enqueueMessages(tx, queue, {
+      organizationId,
+      source: 'notification',
+      notificationId,
+      recipients: audience
+        .filter((r) => r.id !== createdBy)
+        .map((r) => ({ userId: r.id, email: r.email, mobile: r.phone, language: r.language })),
+      content: { hi: render('hi', n.n, n.orgName), en: render('en', n.n, n.orgName) },
+      channels: n.n.channels,
+    });
   });
   queue.nudge();
-  return result;
 }
 
 const FOOTER: Record<Language, (org: string) => string> = {

@@ -12,9 +12,22 @@ export const deliveryKeys = {
   outbox: (organizationId: string) => [...deliveryKeys.all(organizationId), 'outbox'] as const,
 };
 
-/** Delivery runs in the background: while any message is still queued, look again every few seconds. */
+/**
+ * Delivery runs in the background: while any message is still queued, or a fresh notification's
+ * recipients are still being listed (its fan-out job), look again every few seconds.
+ */
 const POLL_MS = 4000;
-const anyQueued = (list: SentNotification[] | undefined) => !!list?.some((n) => n.deliveries.email.queued + n.deliveries.sms.queued > 0);
+const FAN_OUT_WAIT_MS = 2 * 60_000;
+const pending = (n: SentNotification, now: number) => {
+  const { email, sms } = n.deliveries;
+  if (email.queued + sms.queued > 0) return true;
+  const total = email.sent + email.failed + sms.sent + sms.failed;
+  return n.channels.length > 0 && total === 0 && now - n.timestamp < FAN_OUT_WAIT_MS;
+};
+const anyQueued = (list: SentNotification[] | undefined) => {
+  const now = Date.now();
+  return !!list?.some((n) => pending(n, now));
+};
 
 /** GET .../sent (staff): each notification with its audience, channels and delivery counts. */
 export const useSentNotifications = (organizationId: string) =>
