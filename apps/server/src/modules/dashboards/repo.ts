@@ -39,15 +39,18 @@ export async function orgContext(db: Db, organizationId: string): Promise<OrgCon
 
 export type StudentActivityRow = { id: string; name: string; createdAt: Date | string; lastActive: Date | string | null };
 
-/** Every active student with the newest moment they did anything (a test, quiz, daily problem or practice answer). */
+/**
+ * Every active student with the newest moment they did anything (a submitted test, a quiz, a
+ * daily problem, a practice answer): each is the top of a (user, time) index, one probe per student.
+ */
 export function studentActivity(db: Db, organizationId: string) {
   return rowsOf<StudentActivityRow>(
     db,
     sql`select u.id, u.name, u.created_at as "createdAt",
           greatest(
-            (select max(a.started_at) from exam_attempts a where a.user_id = u.id),
+            (select max(a.submitted_at) from exam_attempts a where a.user_id = u.id),
             (select max(q.started_at) from quiz_attempts q where q.user_id = u.id),
-            (select max(p.solved_at) from potd_solves p where p.user_id = u.id),
+            (select p.solved_at from potd_solves p where p.user_id = u.id order by p.date desc limit 1),
             (select max(pa.answered_at) from practice_answers pa where pa.user_id = u.id)
           ) as "lastActive"
         from users u where ${studentsOf(organizationId)}`,
@@ -73,15 +76,18 @@ export function attendanceSince(db: Db, organizationId: string, since: string) {
 
 /** The score percentages of each student's last `n` submitted tests, newest first. */
 export function recentPercents(db: Db, organizationId: string, n: number) {
+  // One short backwards range of (user, submitted_at) per student, not every attempt ranked.
   return rowsOf<{ userId: string; percent: number | null }>(
     db,
-    sql`select "userId", percent from (
-          select a.user_id as "userId", ${percentSql} as percent,
-            row_number() over (partition by a.user_id order by a.submitted_at desc) as rn
-          from users u join exam_attempts a on a.user_id = u.id and a.status = 'submitted'
-          join exam_sets s on s.id = a.set_id
-          where ${studentsOf(organizationId)}
-        ) t where rn <= ${n} order by "userId", rn`,
+    sql`select u.id as "userId", x.percent
+        from users u cross join lateral (
+          select ${percentSql} as percent, a.submitted_at
+          from exam_attempts a join exam_sets s on s.id = a.set_id
+          where a.user_id = u.id and a.status = 'submitted' and a.submitted_at is not null
+          order by a.submitted_at desc limit ${n}
+        ) x
+        where ${studentsOf(organizationId)}
+        order by u.id, x.submitted_at desc`,
   );
 }
 
@@ -119,12 +125,13 @@ export type RecentResultRow = {
   submittedAt: Date | string;
 };
 
-export function recentResults(db: Db, organizationId: string, limit: number) {
+/** The newest submissions of the organisation's students within `since` (a short range per student). */
+export function recentResults(db: Db, organizationId: string, limit: number, since: Date) {
   return rowsOf<RecentResultRow>(
     db,
     sql`select a.id as "attemptId", a.user_id as "studentId", u.name as "studentName", e.title as "examTitle", s.title as "setTitle",
           ${percentSql} as percent, a.submitted_at as "submittedAt"
-        from users u join exam_attempts a on a.user_id = u.id and a.status = 'submitted' and a.submitted_at is not null
+        from users u join exam_attempts a on a.user_id = u.id and a.status = 'submitted' and a.submitted_at >= ${since.toISOString()}
         join exam_sets s on s.id = a.set_id join exams e on e.id = a.exam_id
         where ${studentsOf(organizationId)}
         order by a.submitted_at desc limit ${limit}`,

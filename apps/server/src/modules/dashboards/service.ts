@@ -25,6 +25,31 @@ export function monthRange(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
 
+/**
+ * The slow, historical parts of the dashboard (12 weeks of series, 30 days of attendance per
+ * student: tens of thousands of rows for a 300-student institute) are kept for a minute per
+ * organisation and day in this instance, so a dashboard reloaded by several staff at once
+ * reads them once. Today's attendance, results, activity and settings are always read fresh.
+ */
+const HISTORY_TTL_MS = 60_000;
+const HISTORY_MAX = 500;
+const history = new Map<string, { until: number; value: Promise<History> }>();
+type History = {
+  attendance: Awaited<ReturnType<typeof repo.attendanceSince>>;
+  weekly: Awaited<ReturnType<typeof repo.weeklySeries>>;
+};
+
+function cachedHistory(key: string, load: () => Promise<History>, now: number): Promise<History> {
+  const hit = history.get(key);
+  if (hit && hit.until > now) return hit.value;
+  if (history.size >= HISTORY_MAX) history.delete(history.keys().next().value!);
+  const value = load();
+  history.set(key, { until: now + HISTORY_TTL_MS, value });
+  // A failed read is not kept.
+  value.catch(() => history.delete(key));
+  return value;
+}
+
 export async function requireOrg(db: Db, organizationId: string) {
   const org = await repo.orgContext(db, organizationId);
   if (!org) throw notFound('Organisation');
@@ -35,15 +60,25 @@ export async function organizationDashboard(db: Db, organizationId: string, now 
   const org = await requireOrg(db, organizationId);
   const today = todayIn(org.timeZone, now);
   const firstWeek = addDays(weekStart(today), -7 * (WEEKS - 1));
-  const [activity, attendance, percents, tests, batches, recent, solvedToday, weekly] = await Promise.all([
+  const testsSince = new Date(now.getTime() - TESTS_WINDOW_DAYS * DAY_MS);
+  const [activity, { attendance, weekly }, percents, tests, batches, recent, solvedToday] = await Promise.all([
     repo.studentActivity(db, organizationId),
-    repo.attendanceSince(db, organizationId, addDays(today, -ATTENDANCE_WINDOW_DAYS)),
+    cachedHistory(
+      `${organizationId}:${today}`,
+      async () => {
+        const [attendance, weekly] = await Promise.all([
+          repo.attendanceSince(db, organizationId, addDays(today, -ATTENDANCE_WINDOW_DAYS)),
+          repo.weeklySeries(db, organizationId, org.timeZone, firstWeek),
+        ]);
+        return { attendance, weekly };
+      },
+      now.getTime(),
+    ),
     repo.recentPercents(db, organizationId, FALLING_TESTS),
-    repo.testsSince(db, organizationId, new Date(now.getTime() - TESTS_WINDOW_DAYS * DAY_MS)),
+    repo.testsSince(db, organizationId, testsSince),
     repo.attendanceToday(db, organizationId, today),
-    repo.recentResults(db, organizationId, RECENT_RESULTS),
+    repo.recentResults(db, organizationId, RECENT_RESULTS, testsSince),
     repo.potdSolvedOn(db, organizationId, today),
-    repo.weeklySeries(db, organizationId, org.timeZone, firstWeek),
   ]);
 
   const attendanceBy = new Map(attendance.map((a) => [a.studentId, a]));
