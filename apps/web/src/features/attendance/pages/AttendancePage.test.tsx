@@ -28,11 +28,11 @@ describe('AttendancePage', { timeout: 60_000 }, () => {
     let saved: { records: { studentId: string; status: string; note: string | null }[] } | null = null;
     const api = mockApi({
       '/attendance/batches': batches,
-      '/attendance': (url) => {
+      '/attendance': (url: URL) => {
         expect(url.searchParams.get('date')).toBe(TODAY);
         return json(day(students));
       },
-      'PUT /attendance': (_, init) => {
+      'PUT /attendance': (_: URL, init?: RequestInit) => {
         saved = JSON.parse(String(init?.body));
         const marked = students.map((s) => ({
           ...s,
@@ -84,7 +84,7 @@ describe('AttendancePage', { timeout: 60_000 }, () => {
     const marked = [entry(1, { status: 'present', updatedBy: 'Rajesh Verma', updatedAt: '2026-11-26T04:00:00.000Z' })];
     mockApi({
       '/attendance/batches': batches,
-      '/attendance': (url) => {
+      '/attendance': (url: URL) => {
         // A day after today in the address is replaced by today.
         expect(url.searchParams.get('date')).toBe(TODAY);
         return json(
