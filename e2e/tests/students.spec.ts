@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { demo, expect, field, mainNav, newContext, signInByApi, test, unique, type AuthResponse } from '../fixtures.ts';
@@ -151,6 +152,17 @@ for (const lang of ['en', 'hi'] as const) {
       await page.screenshot({ path: `${SHOTS}/students-full-${lang}-${width}.png`, fullPage: true });
       // No sideways scrolling on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.impact} ${v.id}: ${v.help} (${v.nodes
+              .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`)
+              .slice(0, 5)
+              .join(', ')})`,
+        );
+      expect(serious, serious.join('\n')).toEqual([]);
       await page.getByRole('button', { name: lang === 'en' ? 'Invite QR code' : 'आमंत्रण क्यूआर कोड' }).click();
       const qr = page.getByRole('img', { name: lang === 'en' ? /QR code to join/ : /से जुड़ने का क्यूआर कोड/ });
       await expect(qr).toBeVisible();

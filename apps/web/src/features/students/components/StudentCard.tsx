@@ -20,6 +20,8 @@ type Props = {
 export function StudentCard({ student: s, onEdit, onResetPassword, onToggleStatus }: Props) {
   const { t, i18n } = useTranslation('students');
   const off = s.status === 'deactivated';
+  // A deactivated card is grey, where primary.main falls under 4.5:1: its buttons take the darker shade.
+  const onCard = off ? { color: 'primary.dark' } : undefined;
   const line = (label: string, value: string | null) =>
     value && (
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -73,6 +75,7 @@ export function StudentCard({ student: s, onEdit, onResetPassword, onToggleStatu
           size="small"
           component={RouterLink}
           to={studentPerformancePath(s.id)}
+          sx={onCard}
           startIcon={<InsightsIcon aria-hidden />}
           aria-label={t('card.performanceFor', { name: s.name })}
         >
@@ -82,6 +85,7 @@ export function StudentCard({ student: s, onEdit, onResetPassword, onToggleStatu
           size="small"
           startIcon={<EditIcon aria-hidden />}
           onClick={() => onEdit(s)}
+          sx={onCard}
           aria-label={t('card.editFor', { name: s.name })}
         >
           {t('card.edit')}
@@ -90,6 +94,7 @@ export function StudentCard({ student: s, onEdit, onResetPassword, onToggleStatu
           size="small"
           startIcon={<KeyIcon aria-hidden />}
           onClick={() => onResetPassword(s)}
+          sx={onCard}
           aria-label={t('card.resetFor', { name: s.name })}
         >
           {t('card.reset')}
@@ -99,6 +104,7 @@ export function StudentCard({ student: s, onEdit, onResetPassword, onToggleStatu
           color={off ? 'primary' : 'error'}
           startIcon={off ? <RestoreIcon aria-hidden /> : <BlockIcon aria-hidden />}
           onClick={() => onToggleStatus(s)}
+          sx={onCard}
           aria-label={off ? t('card.reactivateFor', { name: s.name }) : t('card.deactivateFor', { name: s.name })}
         >
           {off ? t('card.reactivate') : t('card.deactivate')}
