@@ -14,6 +14,7 @@ import {
   latestMailTo,
   multipart,
   signIn,
+  signUp,
   unique,
   type SecondOrganization,
   type TestApp,
@@ -168,6 +169,21 @@ describe('who may', () => {
     expectError(await call('POST', `${theirs}/${target}/reset-password`, other.admin), 404, 'NOT_FOUND');
     const [row] = await t.db.select({ active: users.isActive }).from(users).where(eq(users.id, target));
     expect(row!.active).toBe(true);
+  });
+
+  it('a teacher of the organisation may, a superAdmin may in any organisation, an unknown organisation is 404', async () => {
+    const future = await signUp(t.app, { inviteCode: 'DEMO2026', name: 'Kavita Teacher' });
+    await t.db.update(users).set({ orgRole: 'teacher' }).where(eq(users.id, future.user.id));
+    const teacher = await signIn(t.app, future.user.username, future.password);
+    expect((await call('GET', base, teacher)).statusCode).toBe(200);
+    const su = await signIn(t.app, 'superadmin');
+    const theirs: StudentList = (await call('GET', `/api/organizations/${other.organization.id}/students`, su)).json();
+    expect(theirs.data.map((s) => s.id)).toEqual([other.student.user.id]);
+    expectError(await call('GET', `/api/organizations/${crypto.randomUUID()}/students`, su), 404, 'NOT_FOUND');
+    expectError(await call('GET', '/api/organizations/not-a-uuid/students', admin), 400, 'VALIDATION_FAILED');
+    // Staff are not students: the list never shows them and the routes do not reach them.
+    const list: StudentList = (await call('GET', `${base}?limit=100&search=Kavita`, admin)).json();
+    expect(list.data).toEqual([]);
   });
 
   it('the list shows only the organisation’s students', async () => {
