@@ -15,3 +15,4 @@ export * from './students.ts';
 export * from './jobs.ts';
 export * from './sms.ts';
 export * from './guardian-digests.ts';
+export * from './payments.ts';
