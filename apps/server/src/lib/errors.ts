@@ -3,6 +3,8 @@ import type { ErrorCode } from '@pariksha/shared/schemas/common';
 const statusOf: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
+  /** Paid content without an entitlement (payments). */
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 export const errorCodes = [
   'VALIDATION_FAILED',
   'UNAUTHORIZED',
+  'PAYMENT_REQUIRED',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
