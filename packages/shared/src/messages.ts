@@ -52,6 +52,7 @@ const hi: Record<string, string> = {
   'Member not found': 'सदस्य नहीं मिला',
   'A group can have at most {{max}} members': 'एक समूह में अधिकतम {{max}} सदस्य हो सकते हैं',
   'Choose at least one person': 'कम से कम एक व्यक्ति चुनें',
+  'Each channel may be chosen once': 'हर माध्यम एक ही बार चुना जा सकता है',
   'Choose at most 500 people at once': 'एक बार में अधिकतम 500 लोग चुनें',
   'Choose member or moderator': 'सदस्य या मॉडरेटर चुनें',
   'Description must be at most 500 characters': 'विवरण अधिकतम 500 अक्षरों का हो सकता है',
