@@ -35,6 +35,10 @@ const envSchema = z.object({
   MSG91_SENDER_ID: z.string().optional(),
   MSG91_TEMPLATE_ID: z.string().optional(),
   MSG91_BASE_URL: z.url().optional(),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com/v1'),
 });
 
 export type Config = {
@@ -75,6 +79,14 @@ export type Config = {
   jobsPollMs: number;
   /** Where SMS go: MSG91 when configured, otherwise the sms_outbox table. */
   sms: { provider: 'outbox' } | { provider: 'msg91'; msg91: { authKey: string; senderId: string; templateId: string; baseUrl?: string } };
+  /**
+   * Razorpay when its keys are set; otherwise the labelled test provider, except in production,
+   * where nothing is sold until keys are set (a test payment must never grant there).
+   */
+  payments:
+    | { provider: 'razorpay'; razorpay: { keyId: string; keySecret: string; webhookSecret?: string; baseUrl: string } }
+    | { provider: 'test' }
+    | { provider: 'none' };
 };
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -97,6 +109,23 @@ function resolveJwtSecret(secret: string | undefined, dataDir: string, env: stri
   const generated = randomBytes(48).toString('base64url');
   writeFileSync(file, generated, { mode: 0o600 });
   return generated;
+}
+
+function parsePayments(e: z.infer<typeof envSchema>): Config['payments'] {
+  if (e.RAZORPAY_KEY_ID || e.RAZORPAY_KEY_SECRET) {
+    if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET)
+      throw new Error('Invalid environment: set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+    return {
+      provider: 'razorpay',
+      razorpay: {
+        keyId: e.RAZORPAY_KEY_ID,
+        keySecret: e.RAZORPAY_KEY_SECRET,
+        webhookSecret: e.RAZORPAY_WEBHOOK_SECRET || undefined,
+        baseUrl: e.RAZORPAY_BASE_URL.replace(/\/$/, ''),
+      },
+    };
+  }
+  return e.NODE_ENV === 'production' ? { provider: 'none' } : { provider: 'test' };
 }
 
 function parseSms(e: z.infer<typeof envSchema>): Config['sms'] {
@@ -144,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     connectionTimeoutMs: Math.round(e.CONNECTION_TIMEOUT_SECONDS * 1000),
     jobsPollMs: Math.round(e.JOBS_POLL_SECONDS * 1000),
     sms: parseSms(e),
+    payments: parsePayments(e),
   };
   return { ...config, ...overrides };
 }
