@@ -8,6 +8,9 @@ import { QueryState } from '../../../components/QueryState.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { platformOrganizationsQuery, useSuspension } from '../api.ts';
 
+/** Phones keep the name, members and the action; the other counts show from 600 px. */
+const wide = { display: { xs: 'none', sm: 'table-cell' } };
+
 /** Every organisation with its counts; a superAdmin suspends one (its members are signed out and refused) or reinstates it. */
 export function PlatformOrganizations() {
   const { t } = useTranslation('admin');
@@ -31,9 +34,15 @@ export function PlatformOrganizations() {
                 <TableRow>
                   <TableCell>{t('orgList.name')}</TableCell>
                   <TableCell align="right">{t('orgList.members')}</TableCell>
-                  <TableCell align="right">{t('orgList.students')}</TableCell>
-                  <TableCell align="right">{t('orgList.tests')}</TableCell>
-                  <TableCell align="right">{t('orgList.attempts')}</TableCell>
+                  <TableCell align="right" sx={wide}>
+                    {t('orgList.students')}
+                  </TableCell>
+                  <TableCell align="right" sx={wide}>
+                    {t('orgList.tests')}
+                  </TableCell>
+                  <TableCell align="right" sx={wide}>
+                    {t('orgList.attempts')}
+                  </TableCell>
                   <TableCell>{t('orgList.status')}</TableCell>
                 </TableRow>
               </TableHead>
@@ -42,9 +51,15 @@ export function PlatformOrganizations() {
                   <TableRow key={o.id}>
                     <TableCell sx={{ minWidth: 140, overflowWrap: 'anywhere' }}>{o.name}</TableCell>
                     <TableCell align="right">{o.members}</TableCell>
-                    <TableCell align="right">{o.students}</TableCell>
-                    <TableCell align="right">{o.tests}</TableCell>
-                    <TableCell align="right">{o.attempts}</TableCell>
+                    <TableCell align="right" sx={wide}>
+                      {o.students}
+                    </TableCell>
+                    <TableCell align="right" sx={wide}>
+                      {o.tests}
+                    </TableCell>
+                    <TableCell align="right" sx={wide}>
+                      {o.attempts}
+                    </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {o.isDefault ? (
                         <Chip size="small" label={t('orgList.default')} />

@@ -40,6 +40,9 @@ import { AttendanceCalendar } from '../components/institute/AttendanceCalendar.t
 import { DigestPreviewDialog } from '../components/institute/DigestPreviewDialog.tsx';
 import { monthName, pct, shiftMonth, shortDay } from '../components/institute/format.ts';
 
+/** The date column shows from 600 px; on a phone the date sits under the test's name. */
+const wide = { display: { xs: 'none', sm: 'table-cell' } };
+
 /** What "Save as PDF" gives: the report alone, without the shell, the buttons or a scroll box. */
 const printStyles = (
   <GlobalStyles
@@ -137,7 +140,7 @@ function Report({ data, onMonth }: { data: StudentPerformance; onMonth: (by: num
   const average = scored.length ? scored.reduce((s, x) => s + (x.percent ?? 0), 0) / scored.length : null;
   const tiles = [
     { key: 'tests', value: String(data.tests.length) },
-    { key: 'average', value: pct(average === null ? null : Math.round(average * 10) / 10) },
+    { key: 'average', value: pct(average) },
     { key: 'attendanceMonth', value: pct(data.attendance.percentage) },
     { key: 'attendanceYear', value: pct(data.attendance.yearPercentage) },
     { key: 'streak', value: t('performance.days', { count: data.potd.currentStreak }) },
@@ -150,6 +153,7 @@ function Report({ data, onMonth }: { data: StudentPerformance; onMonth: (by: num
   const weaknesses = eligible.slice(half).reverse().slice(0, 5);
   const label = (subject: string, topic: string) =>
     `${subjectLabel(subject, lang) || subject} · ${topicLabel(subject, topic, lang) || topic}`;
+  const dateOf = (iso: string) => new Date(iso).toLocaleDateString(lang === 'en' ? 'en-IN' : 'hi-IN');
   const lowAttendance = data.attendance.percentage !== null && data.attendance.percentage < data.attendance.threshold;
 
   return (
@@ -171,12 +175,26 @@ function Report({ data, onMonth }: { data: StudentPerformance; onMonth: (by: num
         <Section title={t('performance.trend')} hint={t('performance.trendHint')}>
           {data.tests.length ? (
             <LineChart
+              // Drawn at once: a print or PDF taken right after loading must not catch it half-way.
+              skipAnimation
               height={240}
               xAxis={[{ scaleType: 'point', data: data.tests.map((x) => shortDay(x.submittedAt.slice(0, 10), i18n.language)), height: 28 }]}
               yAxis={[{ min: Math.min(0, ...data.tests.map((x) => x.percent ?? 0)), max: 100, width: 40 }]}
               series={[
-                { data: data.tests.map((x) => x.percent), label: t('performance.scorePercent'), color: '#1976d2', connectNulls: true },
-                { data: data.tests.map((x) => x.percentile), label: t('performance.percentile'), color: '#9c27b0', connectNulls: true },
+                {
+                  data: data.tests.map((x) => x.percent),
+                  label: t('performance.scorePercent'),
+                  color: '#1976d2',
+                  connectNulls: true,
+                  showMark: true,
+                },
+                {
+                  data: data.tests.map((x) => x.percentile),
+                  label: t('performance.percentile'),
+                  color: '#9c27b0',
+                  connectNulls: true,
+                  showMark: true,
+                },
               ]}
               margin={{ left: 4, right: 16, top: 12, bottom: 4 }}
             />
@@ -190,11 +208,11 @@ function Report({ data, onMonth }: { data: StudentPerformance; onMonth: (by: num
         <Section title={t('performance.testsTitle')}>
           {data.tests.length ? (
             <TableContainer sx={{ maxHeight: 420 }}>
-              <Table size="small" stickyHeader aria-label={t('performance.testsTitle')}>
+              <Table size="small" stickyHeader aria-label={t('performance.testsTitle')} sx={{ '& td, & th': { px: { xs: 0.75, sm: 2 } } }}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('performance.columns.test')}</TableCell>
-                    <TableCell>{t('performance.columns.date')}</TableCell>
+                    <TableCell sx={wide}>{t('performance.columns.date')}</TableCell>
                     <TableCell align="right">{t('performance.columns.score')}</TableCell>
                     <TableCell align="right">{t('performance.columns.rank')}</TableCell>
                     <TableCell align="right">{t('performance.columns.percentile')}</TableCell>
@@ -203,15 +221,16 @@ function Report({ data, onMonth }: { data: StudentPerformance; onMonth: (by: num
                 <TableBody>
                   {[...data.tests].reverse().map((x) => (
                     <TableRow key={x.attemptId}>
-                      <TableCell sx={{ minWidth: 140 }}>
+                      <TableCell sx={{ minWidth: { xs: 110, sm: 140 } }}>
                         {pickText(x.examTitle, i18n.language)}
                         <Typography variant="caption" color="text.secondary" component="div">
                           {pickText(x.setTitle, i18n.language)}
+                          <Box component="span" sx={{ display: { sm: 'none' } }}>
+                            {` · ${dateOf(x.submittedAt)}`}
+                          </Box>
                         </Typography>
                       </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {new Date(x.submittedAt).toLocaleDateString(lang === 'en' ? 'en-IN' : 'hi-IN')}
-                      </TableCell>
+                      <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{dateOf(x.submittedAt)}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {x.score}/{x.totalMarks}
                         <Typography variant="caption" color="text.secondary" component="div">

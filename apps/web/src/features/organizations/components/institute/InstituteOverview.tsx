@@ -231,8 +231,20 @@ function WeeklyCharts({ weekly }: { weekly: OrganizationDashboard['weekly'] }) {
           xAxis={[{ scaleType: 'point', data: labels, tickInterval: (_v, i) => i % 3 === 0, height: 28 }]}
           yAxis={[{ min: 0, max: 100, width: 40, valueFormatter: (v: number) => `${v}%` }]}
           series={[
-            { data: weekly.map((w) => w.averagePercent), label: t('charts.averageScore'), color: '#1976d2', connectNulls: true },
-            { data: weekly.map((w) => w.attendancePercent), label: t('charts.attendance'), color: '#2e7d32', connectNulls: true },
+            {
+              data: weekly.map((w) => w.averagePercent),
+              label: t('charts.averageScore'),
+              color: '#1976d2',
+              connectNulls: true,
+              showMark: true,
+            },
+            {
+              data: weekly.map((w) => w.attendancePercent),
+              label: t('charts.attendance'),
+              color: '#2e7d32',
+              connectNulls: true,
+              showMark: true,
+            },
           ]}
           margin={{ left: 4, right: 16, top: 12, bottom: 4 }}
         />
