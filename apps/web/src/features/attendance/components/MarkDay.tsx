@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Box, Button, Chip, Paper, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import SaveIcon from '@mui/icons-material/Save';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import { STATUSES, STATUS_COLOR } from './status-style.ts';
 export function MarkDay({ day }: { day: AttendanceDay }) {
   const { t } = useTranslation('attendance');
   const save = useSaveDay();
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const [saved, setSaved] = useState(day);
   const [draft, setDraft] = useState(() => draftFrom(day.data));
   const [justSaved, setJustSaved] = useState<{ created: number; changed: number } | null>(null);
