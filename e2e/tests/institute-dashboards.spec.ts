@@ -61,6 +61,11 @@ async function shoot(page: Page, name: string, width: number) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  // Nothing makes the page scroll sideways (wide tables scroll inside their own box).
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    `${name} at ${width}px`,
+  ).toBe(0);
   if (width > 400) return;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0, n = 1; y < Math.min(height, 4800); y += 1200, n++) {
