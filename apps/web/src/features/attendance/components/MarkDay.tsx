@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import SaveIcon from '@mui/icons-material/Save';
@@ -18,7 +18,7 @@ import { STATUSES, STATUS_COLOR } from './status-style.ts';
  * then the notice to the absent students' guardians and the day's change history. Keyed by
  * batch and day by its parent, so switching starts from what is saved.
  */
-export function MarkDay({ day }: { day: AttendanceDay }) {
+export function MarkDay({ day, onDirty }: { day: AttendanceDay; onDirty?: (dirty: boolean) => void }) {
   const { t } = useTranslation('attendance');
   const save = useSaveDay();
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
@@ -30,6 +30,17 @@ export function MarkDay({ day }: { day: AttendanceDay }) {
   const counts = tally(draft);
   const unmarked = unmarkedCount(draft);
   const body = saveBody(saved.batch.id, saved.date, draft, entries);
+  const dirty = changed.size > 0;
+  // The page asks before a switch of batch, day or tab would drop unsaved marks; the browser
+  // asks before a reload or close.
+  useEffect(() => {
+    onDirty?.(dirty);
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty, onDirty]);
+  useEffect(() => () => onDirty?.(false), [onDirty]);
   const readOnly = saved.batch.archived;
 
   const onStatus = useCallback((id: string, status: AttendanceStatus) => {

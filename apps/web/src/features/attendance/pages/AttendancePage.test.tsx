@@ -114,6 +114,29 @@ describe('AttendancePage', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('Date')).toHaveValue(TODAY);
   });
 
+  it('asks before a switch of day drops unsaved marks', async () => {
+    const dates: string[] = [];
+    mockApi({
+      '/attendance/batches': batches,
+      '/attendance': (url: URL) => {
+        dates.push(url.searchParams.get('date')!);
+        return json(day([entry(1), entry(2)], { date: url.searchParams.get('date')! }));
+      },
+    });
+    renderPage();
+    (await screen.findByRole('listitem', { name: 'Student 01: Not marked' }, { timeout: 10_000 })).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'a' });
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-25' } });
+    expect(confirm).toHaveBeenCalledWith('Your unsaved marks on this day will be lost. Continue?');
+    expect(row('Student 01')).toHaveAccessibleName('Student 01: Absent');
+    confirm.mockReturnValue(true);
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-25' } });
+    await waitFor(() => expect(dates).toContain('2026-11-25'));
+    expect(await screen.findByRole('listitem', { name: 'Student 01: Not marked' })).toBeInTheDocument();
+  });
+
   it('says so when the organisation has no batch, and offers a retry when loading fails', async () => {
     mockApi({ '/attendance/batches': { today: TODAY, data: [] } });
     renderPage();

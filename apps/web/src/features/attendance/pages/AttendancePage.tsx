@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Box, MenuItem, Skeleton, Stack, Tab, Tabs, TextField } from '@mui/material';
 import EventBusyOutlinedIcon from '@mui/icons-material/EventBusyOutlined';
@@ -34,6 +34,13 @@ export function AttendancePage() {
   const month = askedMonth && today && askedMonth <= today.slice(0, 7) ? askedMonth : (date || today).slice(0, 7);
   const day = useDay(batchId, date);
 
+  const dirty = useRef(false);
+  const onDirty = useCallback((d: boolean) => {
+    dirty.current = d;
+  }, []);
+  /** Unsaved marks are dropped only when the teacher says so. */
+  const mayLeave = () => !dirty.current || window.confirm(t('page.discard'));
+
   const update = (changes: Record<string, string>) =>
     setParams(
       (p) => {
@@ -50,7 +57,7 @@ export function AttendancePage() {
         select
         label={t('page.batch')}
         value={batchId}
-        onChange={(e) => update({ batch: e.target.value })}
+        onChange={(e) => mayLeave() && update({ batch: e.target.value })}
         sx={{ flex: { sm: '0 1 360px' }, minWidth: { sm: 240 } }}
       >
         {list.map((b) => (
@@ -64,7 +71,7 @@ export function AttendancePage() {
           type="date"
           label={t('page.date')}
           value={date}
-          onChange={(e) => e.target.value && e.target.value <= today && update({ date: e.target.value })}
+          onChange={(e) => e.target.value && e.target.value <= today && mayLeave() && update({ date: e.target.value })}
           helperText={date === today ? t('page.today') : t('page.pastDay')}
           slotProps={{ htmlInput: { max: today }, inputLabel: { shrink: true } }}
           sx={{ flex: { sm: '0 0 200px' } }}
@@ -95,6 +102,7 @@ export function AttendancePage() {
           <Tabs
             value={tab}
             onChange={(_, v: TabKey) => {
+              if (!mayLeave()) return;
               setTab(v);
               update({ tab: v });
             }}
@@ -125,7 +133,7 @@ export function AttendancePage() {
               ) : day.isError ? (
                 <RetryAlert onRetry={() => void day.refetch()}>{errorMessage(day.error, t('page.dayFailed'))}</RetryAlert>
               ) : (
-                <MarkDay key={`${day.data.batch.id}-${day.data.date}`} day={day.data} />
+                <MarkDay key={`${day.data.batch.id}-${day.data.date}`} day={day.data} onDirty={onDirty} />
               )
             ) : batchId ? (
               <MonthReport batchId={batchId} month={month} canSetThreshold={isAdmin || claims?.orgRole === 'owner'} />
