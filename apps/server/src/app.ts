@@ -44,6 +44,7 @@ import { groupRoutes } from './modules/groups/routes.ts';
 import { studentRoutes } from './modules/students/routes.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { dashboardRoutes } from './modules/dashboards/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { registerGuardianDigest } from './jobs/guardian-digest.ts';
 import { registerAutoSubmit } from './jobs/auto-submit.ts';
 import { createQueue, type Queue } from './jobs/queue.ts';
@@ -200,6 +201,7 @@ export async function buildApp({ config, database, redis = null, logger = true }
       await api.register(studentRoutes);
       await api.register(attendanceRoutes);
       await api.register(dashboardRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: '/api' },
   );

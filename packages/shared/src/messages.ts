@@ -354,6 +354,38 @@ const hi: Record<string, string> = {
   'The file has no students': 'फ़ाइल में कोई विद्यार्थी नहीं है',
   'Fix the rows with errors and upload the file again': 'त्रुटि वाली पंक्तियाँ ठीक करें और फ़ाइल फिर से अपलोड करें',
   'A file can hold at most {{max}} students': 'एक फ़ाइल में अधिकतम {{max}} विद्यार्थी हो सकते हैं',
+  // payments
+  'Choose one-time, monthly, quarterly or yearly': 'एकमुश्त, मासिक, त्रैमासिक या वार्षिक चुनें',
+  'Enter a price': 'कीमत दर्ज करें',
+  'Price must be in whole paise': 'कीमत पूरे पैसे में होनी चाहिए',
+  'The price must be at least ₹1': 'कीमत कम से कम ₹1 होनी चाहिए',
+  'The price is too high': 'कीमत बहुत अधिक है',
+  'A trial can be at most 90 days': 'ट्रायल अधिकतम 90 दिन का हो सकता है',
+  'Choose a GST rate of 0, 5, 12, 18 or 28 %': '0, 5, 12, 18 या 28 % की GST दर चुनें',
+  'Choose what the plan unlocks': 'चुनें कि यह प्लान क्या खोलता है',
+  'Nothing to change': 'बदलने के लिए कुछ नहीं है',
+  'Enter a valid 15-character GSTIN': '15 अक्षरों का मान्य GSTIN दर्ज करें',
+  'Enter the two-digit GST state code': 'दो अंकों का GST राज्य कोड दर्ज करें',
+  'Plan not found': 'प्लान नहीं मिला',
+  'Order not found': 'ऑर्डर नहीं मिला',
+  'Payment not found': 'भुगतान नहीं मिला',
+  'Only admins and teachers can manage plans': 'केवल एडमिन और शिक्षक ही प्लान प्रबंधित कर सकते हैं',
+  'Only platform administrators can manage platform plans': 'प्लेटफ़ॉर्म के प्लान केवल प्लेटफ़ॉर्म एडमिन ही प्रबंधित कर सकते हैं',
+  'A plan can only unlock paid test series, notes and PDFs of its own organisation':
+    'प्लान केवल अपनी संस्था की सशुल्क टेस्ट सीरीज़, नोट्स और PDF ही खोल सकता है',
+  'This plan is no longer sold': 'यह प्लान अब नहीं बेचा जाता',
+  'This plan has no free trial': 'इस प्लान में मुफ़्त ट्रायल नहीं है',
+  'You have already used the free trial of this plan': 'आप इस प्लान का मुफ़्त ट्रायल पहले ही ले चुके हैं',
+  'Payments are not set up on this server yet': 'इस सर्वर पर अभी भुगतान की व्यवस्था नहीं है',
+  'The payment service could not be reached. Please try again.': 'भुगतान सेवा से संपर्क नहीं हो सका। कृपया फिर से प्रयास करें।',
+  'The payment service refused the order. Please try again.': 'भुगतान सेवा ने ऑर्डर अस्वीकार कर दिया। कृपया फिर से प्रयास करें।',
+  'The payment could not be verified. Nothing was charged to your access; contact us if money was taken.':
+    'भुगतान सत्यापित नहीं हो सका। आपकी पहुँच में कुछ नहीं बदला; यदि पैसे कटे हों तो हमसे संपर्क करें।',
+  'This test series is paid. Buy a plan that includes it to start.': 'यह सशुल्क टेस्ट सीरीज़ है। शुरू करने के लिए इसे शामिल करने वाला प्लान खरीदें।',
+  'Only a paid order can be refunded': 'केवल भुगतान किए गए ऑर्डर का ही रिफ़ंड हो सकता है',
+  'The refund is more than what is left of the payment': 'रिफ़ंड भुगतान की बची राशि से अधिक है',
+  'Webhooks are not set up on this server': 'इस सर्वर पर वेबहुक सेट नहीं हैं',
+  'Invalid webhook signature': 'वेबहुक हस्ताक्षर अमान्य है',
 };
 
 export function localize(message: string, language: Language | string | undefined, params?: Record<string, string | number>) {

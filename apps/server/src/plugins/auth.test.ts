@@ -84,6 +84,10 @@ describe('every route declares who may call it', () => {
         'POST /api/auth/signup/resend',
         'POST /api/auth/signup/verify',
         'POST /api/feedback',
+        // Plans are the public price list; the webhook is checked by its signature instead.
+        'GET /api/plans',
+        'HEAD /api/plans',
+        'POST /api/payments/webhooks/razorpay',
       ].sort(),
     );
   });

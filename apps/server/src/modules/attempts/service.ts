@@ -7,6 +7,7 @@ import { examAttempts } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { isExamVisible } from '../exams/repo.ts';
+import { requireExamAccess } from '../payments/entitlements.ts';
 import type { Paper, SetContext } from './cache.ts';
 import {
   attemptFacts,
@@ -83,6 +84,8 @@ export async function startAttempt(
 ): Promise<{ view: Buffer; created: boolean }> {
   const ctx = await recentSet(db, setId, (c) => isExamVisible(user, c.exam) && liveWindowOpen(c, now));
   if (!ctx || !isExamVisible(user, ctx.exam)) throw notFound('Test');
+  // A paid test series needs an entitlement in force (402), checked on every start and resume.
+  await requireExamAccess(db, user, ctx.exam, new Date(now));
   const { set, exam } = ctx;
   const live = exam.kind === 'live';
   if (live && exam.startsAt && now < exam.startsAt.getTime()) throw conflict('This test has not started yet');
