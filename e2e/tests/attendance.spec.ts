@@ -123,7 +123,7 @@ test('an admin marks, edits, notifies, reports and exports a day; the student se
 
   // Notify the absent student's guardian: an SMS, to the outbox since no SMS provider is set.
   await page.getByRole('button', { name: "Notify absent students' guardians" }).click();
-  await expect(page.getByRole('status').filter({ hasText: '1 message queued for 1 absent students.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 message queued for guardians (absent students: 1).' })).toBeVisible();
   await expect
     .poll(
       async () => {
