@@ -124,17 +124,28 @@ export async function buildApp({ config, database, redis = null, logger = true }
   // External plugins first, then the app's own (fastify/demo's order).
   // helmet's middleware, built once: @fastify/helmet builds it again on every request (its
   // directives parsed each time), about 0.1 ms of CPU per request in a live test's rush.
+  // Razorpay Checkout (a script and its frames) only when Razorpay is configured; the test
+  // checkout needs nothing from outside.
+  const razorpay = config.payments.provider === 'razorpay';
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
         // Same-origin only ('self' covers ws: and wss: to this host), plus the configured origins.
-        connectSrc: ["'self'", ...(config.corsOrigin?.split(',') ?? [])],
+        connectSrc: [
+          "'self'",
+          ...(config.corsOrigin?.split(',') ?? []),
+          ...(razorpay ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+        frameSrc: [
+          "'self'",
+          'https://www.youtube-nocookie.com',
+          ...(razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : []),
+        ],
         upgradeInsecureRequests: null,
       },
     },

@@ -7,6 +7,7 @@ import { seedDemoExams } from './demo/exams.ts';
 import { seedDemoPotd } from './demo/potd.ts';
 import { seedDemoNotes } from './demo/notes.ts';
 import { seedDemoFlashCards } from './demo/flash-cards.ts';
+import { seedDemoPlans } from './demo/payments.ts';
 
 export const DEMO_ORG_ID = '00000000-0000-4000-8000-000000000002';
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -88,5 +89,6 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
   await seedDemoPotd(db);
   await seedDemoNotes(db);
   await seedDemoFlashCards(db);
+  await seedDemoPlans(db);
   return { created: !existing };
 }

@@ -25,7 +25,7 @@ export type DemoExam = {
   title: { hi: string; en: string };
   description: { hi: string; en: string };
   kind: 'practice' | 'live' | 'mock';
-  visibility: 'organization' | 'public';
+  visibility: 'organization' | 'public' | 'paid';
   window?: { startsAt: Date; endsAt: Date };
   /** The questions of each template section, in the template's section order. */
   sections: DemoQuestion[][];
@@ -120,6 +120,31 @@ export function demoExams(now: Date): DemoExam[] {
         take(englishQuestions, 5, 25),
       ],
     },
+    // Paid test series (payments): one the platform sells, one Demo Institute sells, each
+    // unlocked by a demo plan (demo/payments.ts), so the whole purchase can be tried.
+    ...(['platform', 'institute'] as const).map((who): DemoExam => ({
+      sourceKey: `demo:paid-series-${who}`,
+      organizationId: who === 'platform' ? DEFAULT_ORG_ID : DEMO_ORG_ID,
+      code: 'GENERAL_EXAM',
+      title:
+        who === 'platform'
+          ? { hi: 'प्रीमियम टेस्ट सीरीज़: सामान्य परीक्षा 1', en: 'Premium Test Series: General Exam 1' }
+          : { hi: 'संस्थान प्रीमियम टेस्ट 1', en: 'Institute Premium Test 1' },
+      description: {
+        hi: 'सशुल्क टेस्ट सीरीज़: गणित, तर्कशक्ति, अंग्रेज़ी और सामान्य जागरूकता के 50 प्रश्न। किसी प्लान से खुलती है।',
+        en: 'A paid test series: 50 questions of Mathematics, Reasoning, English and General Awareness. Unlocked by a plan.',
+      },
+      kind: 'mock',
+      visibility: 'paid',
+      sections: [
+        interleave(
+          take(mathQuestions, 37, 13),
+          take(reasoningQuestions, 32, 13),
+          take(englishQuestions, 18, 12),
+          take(generalAwarenessQuestions, 43, 12),
+        ),
+      ],
+    })),
   ];
 }
 

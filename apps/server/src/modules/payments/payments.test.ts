@@ -75,6 +75,17 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('plans', () => {
+  it('has the demo plans: the platform’s for everyone, Demo Institute’s for its members', async () => {
+    const anon = (await app.inject({ method: 'GET', url: '/api/plans' })).json().data as Plan[];
+    expect(anon.map((p) => p.name.en)).toContain('Premium Monthly');
+    expect(anon.find((p) => p.name.en === 'Premium Monthly')?.mine).toBeNull();
+    const student = await signIn(app, 'student');
+    const mine = (await app.inject({ method: 'GET', url: '/api/plans', headers: authHeader(student.token) })).json().data as Plan[];
+    const institute = mine.find((p) => p.name.en === 'Institute Test Series')!;
+    expect(institute).toMatchObject({ period: 'oneTime', gstInclusive: false, gst: { taxablePaise: 49_900, totalPaise: 58_882 } });
+    expect(institute.unlocks.examIds).toHaveLength(1);
+  });
+
   it('computes GST on the listed price and lists the organisation’s and the platform’s plans', async () => {
     expect(plan.gst).toMatchObject({ totalPaise: 49_900, taxablePaise: 42_288, cgstPaise: 3_806, sgstPaise: 3_806 });
     const student = await signIn(app, 'student');
@@ -358,6 +369,13 @@ describe('Razorpay provider against a local fake of its Orders API', () => {
   const captured = (orderId: string, paymentId: string, amount = 49_900) => ({
     event: 'payment.captured',
     payload: { payment: { entity: { id: paymentId, order_id: orderId, amount, status: 'captured' } } },
+  });
+
+  it('lets the page load Razorpay Checkout only while Razorpay is configured (CSP)', async () => {
+    const csp = async (on: FastifyInstance) =>
+      String((await on.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    expect(await csp(rzp)).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com/);
+    expect(await csp(app)).not.toMatch(/razorpay/);
   });
 
   it('creates the order through the Orders API with basic auth, amount in paise and our receipt id', async () => {
