@@ -168,7 +168,7 @@ test('an admin marks, edits, notifies, reports and exports a day; the student se
   const chetanAuth = await signInApi(view, chetan.username, chetan.password);
   await useSessionIn(view, chetanAuth, '/profile');
   const mine = view.getByRole('region', { name: 'My attendance' });
-  await expect(mine).toContainText('Attendance this month: 50% of 1 days marked.');
+  await expect(mine).toContainText('Attendance this month: 50% of 1 day marked.');
   await expect(mine.getByRole('listitem', { name: /: Half-day$/ })).toHaveCount(1);
   await view.screenshot({ path: `${SHOTS}/journey-profile-en-1280.png`, fullPage: true });
   await context.close();

@@ -159,7 +159,7 @@ function Calendar({ data, weekdays, locale }: { data: MyAttendanceData; weekdays
         <Typography color="text.secondary">{t('me.none')}</Typography>
       ) : (
         <Alert severity={summary.flagged ? 'warning' : 'success'}>
-          {t('me.percentage', { value: number.format(summary.percentage ?? 0), marked: summary.marked })}
+          {t('me.percentage', { value: number.format(summary.percentage ?? 0), count: summary.marked })}
           {summary.flagged && <> {t('me.below', { threshold: data.thresholdPercent })}</>}
         </Alert>
       )}
