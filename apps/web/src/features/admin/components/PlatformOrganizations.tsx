@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Chip, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Chip,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PlatformOrganization } from '@pariksha/shared/schemas/dashboards';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -49,7 +62,7 @@ export function PlatformOrganizations() {
               <TableBody>
                 {data.map((o) => (
                   <TableRow key={o.id}>
-                    <TableCell sx={{ minWidth: 140, overflowWrap: 'anywhere' }}>{o.name}</TableCell>
+                    <TableCell sx={{ minWidth: { xs: 90, sm: 140 }, overflowWrap: 'anywhere' }}>{o.name}</TableCell>
                     <TableCell align="right">{o.members}</TableCell>
                     <TableCell align="right" sx={wide}>
                       {o.students}
@@ -60,23 +73,25 @@ export function PlatformOrganizations() {
                     <TableCell align="right" sx={wide}>
                       {o.attempts}
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {o.isDefault ? (
-                        <Chip size="small" label={t('orgList.default')} />
-                      ) : (
-                        <>
-                          {o.suspendedAt && <Chip size="small" color="error" label={t('orgList.suspended')} sx={{ mr: 1 }} />}
-                          <Button
-                            size="small"
-                            color={o.suspendedAt ? 'primary' : 'error'}
-                            variant="outlined"
-                            aria-label={t(o.suspendedAt ? 'orgList.reinstateNamed' : 'orgList.suspendNamed', { name: o.name })}
-                            onClick={() => setPending({ org: o, suspend: !o.suspendedAt })}
-                          >
-                            {t(o.suspendedAt ? 'orgList.reinstate' : 'orgList.suspend')}
-                          </Button>
-                        </>
-                      )}
+                    <TableCell>
+                      <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+                        {o.isDefault ? (
+                          <Chip size="small" label={t('orgList.default')} />
+                        ) : (
+                          <>
+                            {o.suspendedAt && <Chip size="small" color="error" label={t('orgList.suspended')} />}
+                            <Button
+                              size="small"
+                              color={o.suspendedAt ? 'primary' : 'error'}
+                              variant="outlined"
+                              aria-label={t(o.suspendedAt ? 'orgList.reinstateNamed' : 'orgList.suspendNamed', { name: o.name })}
+                              onClick={() => setPending({ org: o, suspend: !o.suspendedAt })}
+                            >
+                              {t(o.suspendedAt ? 'orgList.reinstate' : 'orgList.suspend')}
+                            </Button>
+                          </>
+                        )}
+                      </Stack>
                     </TableCell>
                   </TableRow>
                 ))}
