@@ -29,6 +29,8 @@ const SPEC_NAV: { key: string; label: string; roles?: Role[] }[] = [
   { key: 'feedback', label: 'Feedback' },
   { key: 'organizationDashboard', label: 'Organization Dashboard', roles: ['admin', 'superAdmin'] },
   { key: 'attendanceManagement', label: 'Attendance Management', roles: ['admin', 'superAdmin'] },
+  // Not in spec 2.5: the way to the organisation's students page (issue 11).
+  { key: 'students', label: 'Students', roles: ['admin', 'superAdmin'] },
   { key: 'adminDashboard', label: 'Admin Dashboard', roles: ['superAdmin'] },
   { key: 'organizationsManagement', label: 'Organizations Management', roles: ['superAdmin'] },
   { key: 'userFeedback', label: 'User Feedback', roles: ['superAdmin'] },
