@@ -62,6 +62,19 @@ async function say(socket: Socket, groupId: string, text: string, extra: Record<
   return ack.message as { id: string };
 }
 
+/** Marks a group read up to a message for a user, as their open chat would, and waits until the server counts it. */
+async function readUpTo(page: Page, auth: AuthResponse, groupId: string, messageId: string) {
+  const reader = await chatSocket(auth);
+  const ack = await reader.timeout(10_000).emitWithAck('markAsRead', { groupId, messageId });
+  expect(ack.ok, JSON.stringify(ack)).toBe(true);
+  reader.disconnect();
+  const unread = async () => {
+    const res = await page.request.get(`/api/groups/${groupId}`, { headers: { authorization: `Bearer ${auth.token}` } });
+    return ((await res.json()) as { unreadCount: number }).unreadCount;
+  };
+  await expect.poll(unread).toBe(0);
+}
+
 /** A message's bubble by its text (the message itself comes before any reply quoting it). */
 const bubble = (page: Page, text: string | RegExp) => page.getByRole('article').filter({ hasText: text }).first();
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
@@ -261,7 +274,10 @@ test('older messages load on scrolling up without moving the view; a new message
   // Each socket may send 20 at once (the server's rate limit): a few sockets write the history.
   const writers = await Promise.all(Array.from({ length: 4 }, () => chatSocket(admin)));
   const teacher = writers[0]!;
-  for (let i = 1; i <= 70; i++) await say(writers[Math.floor((i - 1) / 18)]!, groupId, `Question ${i}: ${'अभ्यास '.repeat(i % 4)}`);
+  let last = { id: '' };
+  for (let i = 1; i <= 70; i++) last = await say(writers[Math.floor((i - 1) / 18)]!, groupId, `Question ${i}: ${'अभ्यास '.repeat(i % 4)}`);
+  // Asha has read them all (else the page would open at the first unread, 70 back: see the next test).
+  await readUpTo(page, asha.auth, groupId, last.id);
   const { context, page: view } = await studentPage(browser, asha.auth, groupId);
   await expect(view.getByText('Question 70:')).toBeVisible();
   await expect(connected(view)).toBeVisible();
@@ -285,6 +301,23 @@ test('older messages load on scrolling up without moving the view; a new message
   await jump.click();
   await expect(view.getByText('नया सवाल आया है')).toBeInViewport();
   await expect(jump).toBeHidden();
+  for (const w of writers) w.disconnect();
+  await context.close();
+});
+
+test('a chat with more unread messages than one page opens at the first unread one, below the divider', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const asha = await demoStudent(page, 'asha', 'Asha Verma');
+  const admin = await signInApi(page, demo.admin);
+  const groupId = await createGroup(page, admin, `Unread ${unique('g').slice(-6)}`, [asha.auth.user.id]);
+  const writers = await Promise.all(Array.from({ length: 4 }, () => chatSocket(admin)));
+  // 60 unread: the newest page holds 50, so the first unread one is on the page before.
+  for (let i = 1; i <= 60; i++) await say(writers[Math.floor((i - 1) / 18)]!, groupId, `Notice ${i}: पढ़ें`);
+  const { context, page: view } = await studentPage(browser, asha.auth, groupId);
+  const divider = view.getByRole('separator', { name: 'Unread messages' });
+  await expect(divider).toBeInViewport();
+  await expect(view.getByText('Notice 1:')).toBeInViewport();
+  await expect(view.getByText('Notice 60:')).not.toBeInViewport();
   for (const w of writers) w.disconnect();
   await context.close();
 });

@@ -36,7 +36,7 @@ type Props = { onAction: (action: MessageAction, message: GroupMessage) => void 
 export function MessageList({ onAction }: Props) {
   const { t, i18n } = useTranslation('chat');
   const chat = useChat();
-  const { timeline, outbox, me, firstUnreadId, group, loadOlder, markRead, react, retry, discard } = chat;
+  const { timeline, outbox, me, firstUnreadId, unreadPlaced, group, loadOlder, markRead, react, retry, discard } = chat;
   const { messages, phase, hasMore, older } = timeline;
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -103,7 +103,7 @@ export function MessageList({ onAction }: Props) {
   };
 
   // First view: the unread divider at the top if there is one, else the newest message.
-  const ready = phase === 'ready' && detail !== undefined;
+  const ready = phase === 'ready' && detail !== undefined && unreadPlaced;
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!ready || placed.current || !el) return;

@@ -7,7 +7,7 @@ import { acquireSocket, type AppSocket } from '../../../lib/socket.ts';
 import { groupsListKey, useChatGroup } from '../api.ts';
 import { Outbox, type NewOutboxMessage, type SendOutcome } from '../lib/outbox.ts';
 import { idbOutboxStore, type OutboxItem, type OutboxStore } from '../lib/outbox-store.ts';
-import { applyDelete, applyEdit, applyOwnReactions, applyRead, applyReaction, firstUnreadId } from '../lib/timeline.ts';
+import { applyDelete, applyEdit, applyOwnReactions, applyRead, applyReaction, placeUnreadDivider } from '../lib/timeline.ts';
 import { ChatContext, type ChatContextValue, type ConnectionStatus } from './chat-context.ts';
 import { emitAck } from './emit.ts';
 import { useTimeline } from './use-timeline.ts';
@@ -197,12 +197,27 @@ export function ChatProvider({ groupId, children, store = idbOutboxStore }: Prop
     for (const item of queued) if (stored.has(item.clientId)) void outbox.forget(item.clientId);
   }, [queued, timeline.messages, myId, outbox]);
 
-  // The unread divider: placed once, when both the history and the group's unread count are in.
+  // The unread divider: placed once, when both the history and the group's unread count are in;
+  // when the first unread message is older than the newest page, older pages come first.
   const [unreadAnchor, setUnreadAnchor] = useState<{ id: string | null } | null>(null);
+  const olderForUnread = useRef(0);
   const unreadCount = group.data?.unreadCount;
-  if (unreadAnchor === null && timeline.phase === 'ready' && unreadCount !== undefined) {
-    setUnreadAnchor({ id: firstUnreadId(timeline.messages, unreadCount, myId) });
-  }
+  const anchorStep =
+    unreadAnchor === null && timeline.phase === 'ready' && unreadCount !== undefined && timeline.older !== 'loading'
+      ? timeline.older === 'error'
+        ? { id: null }
+        : placeUnreadDivider(timeline.messages, unreadCount, myId, {
+            hasMore: timeline.hasMore,
+            olderPagesLoaded: olderForUnread.current,
+          })
+      : null;
+  if (anchorStep && anchorStep !== 'loadOlder') setUnreadAnchor(anchorStep);
+  const needOlderForUnread = anchorStep === 'loadOlder';
+  useEffect(() => {
+    if (!needOlderForUnread) return;
+    olderForUnread.current += 1;
+    void loadOlder();
+  }, [needOlderForUnread, loadOlder]);
 
   const actionAck = useCallback(
     <A extends { ok: true } | { ok: false; error: { message: string } }>(ack: A | 'offline' | 'timeout'): ack is A & { ok: true } => {
@@ -266,6 +281,7 @@ export function ChatProvider({ groupId, children, store = idbOutboxStore }: Prop
       reloadTimeline: reload,
       loadOlder,
       firstUnreadId: unreadAnchor?.id ?? null,
+      unreadPlaced: unreadAnchor !== null,
       outbox: queued,
       typing: typingNames,
       ...actions,

@@ -29,6 +29,8 @@ export type ChatContextValue = {
   loadOlder: () => Promise<void>;
   /** The first message that was unread when the page opened (the divider goes above it). */
   firstUnreadId: string | null;
+  /** Whether the divider's place is known (older pages may load first to reach it). */
+  unreadPlaced: boolean;
   /** Messages written here and not yet stored by the server (shown after the timeline). */
   outbox: OutboxItem[];
   send: (message: NewOutboxMessage) => Promise<void>;

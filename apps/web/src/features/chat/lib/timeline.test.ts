@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { GROUP_ID, ME, PRIYA, RAVI, message, messageId } from '../test/messages.ts';
-import { applyDelete, applyEdit, applyRead, applyReaction, firstUnreadId, mergeMessages, myLatestId } from './timeline.ts';
+import {
+  applyDelete,
+  applyEdit,
+  applyRead,
+  applyReaction,
+  firstUnreadId,
+  mergeMessages,
+  myLatestId,
+  placeUnreadDivider,
+  UNREAD_PAGES_MAX,
+} from './timeline.ts';
 
 const ids = (list: { id: string }[]) => list.map((m) => m.id);
 
@@ -87,6 +97,21 @@ describe('markers', () => {
     expect(firstUnreadId(list, 2, ME.id)).toBe(messageId(2));
     expect(firstUnreadId(list, 0, ME.id)).toBeNull();
     expect(firstUnreadId(list, 9, ME.id)).toBeNull();
+  });
+
+  it('deleted messages are not counted as unread, as on the server', () => {
+    const list = [message(1), message(2, { deleted: true, text: null }), message(3)];
+    expect(firstUnreadId(list, 2, ME.id)).toBe(messageId(1));
+  });
+
+  it('the divider waits for older pages when the first unread is not loaded, up to a limit', () => {
+    const list = [message(1), message(2)];
+    expect(placeUnreadDivider(list, 2, ME.id, { hasMore: true, olderPagesLoaded: 0 })).toEqual({ id: messageId(1) });
+    expect(placeUnreadDivider(list, 0, ME.id, { hasMore: true, olderPagesLoaded: 0 })).toEqual({ id: null });
+    expect(placeUnreadDivider(list, 5, ME.id, { hasMore: true, olderPagesLoaded: 0 })).toBe('loadOlder');
+    expect(placeUnreadDivider(list, 5, ME.id, { hasMore: true, olderPagesLoaded: UNREAD_PAGES_MAX - 1 })).toBe('loadOlder');
+    expect(placeUnreadDivider(list, 5, ME.id, { hasMore: true, olderPagesLoaded: UNREAD_PAGES_MAX })).toEqual({ id: null });
+    expect(placeUnreadDivider(list, 5, ME.id, { hasMore: false, olderPagesLoaded: 0 })).toEqual({ id: null });
   });
 
   it('my latest message that is not deleted carries "seen by"', () => {

@@ -83,18 +83,37 @@ export function applyRead(messages: readonly GroupMessage[], e: MessagesReadEven
 
 /**
  * The first unread message, from the unread count the server gave when the page opened: the
- * count-th newest message from someone else. Null when nothing is unread or it is not loaded.
+ * count-th newest message from someone else that is not deleted (the server counts the same
+ * way). Null when nothing is unread or it is not loaded.
  */
 export function firstUnreadId(messages: readonly GroupMessage[], unreadCount: number, myId: string): string | null {
   if (unreadCount <= 0) return null;
   let seen = 0;
   for (let i = messages.length - 1; i >= 0; i--) {
     const m = messages[i]!;
-    if (m.sender.id === myId) continue;
+    if (m.sender.id === myId || m.deleted) continue;
     seen += 1;
     if (seen === unreadCount) return m.id;
   }
   return null;
+}
+
+/** Older pages fetched at most to reach the first unread message before the page opens. */
+export const UNREAD_PAGES_MAX = 4;
+
+/**
+ * Where the unread divider goes when the page opens: above a loaded message, nowhere (nothing
+ * unread, or too far back to fetch), or not known until an older page is loaded.
+ */
+export function placeUnreadDivider(
+  messages: readonly GroupMessage[],
+  unreadCount: number,
+  myId: string,
+  more: { hasMore: boolean; olderPagesLoaded: number },
+): { id: string | null } | 'loadOlder' {
+  const id = firstUnreadId(messages, unreadCount, myId);
+  if (id || unreadCount <= 0 || !more.hasMore || more.olderPagesLoaded >= UNREAD_PAGES_MAX) return { id };
+  return 'loadOlder';
 }
 
 /** My newest message that is still there: it carries the "seen by" line. */
