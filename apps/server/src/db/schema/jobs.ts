@@ -29,8 +29,5 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('jobs_fetch_idx').on(t.name, t.state, t.startAfter),
-    uniqueIndex('jobs_singleton_unique').on(t.name, t.singletonKey),
-  ],
+  (t) => [index('jobs_fetch_idx').on(t.name, t.state, t.startAfter), uniqueIndex('jobs_singleton_unique').on(t.name, t.singletonKey)],
 );
