@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Divider, Grid, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
+import SellIcon from '@mui/icons-material/Sell';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_ORG_ID } from '@pariksha/shared/constants';
 import type { OrganizationSummary } from '@pariksha/shared/schemas/auth';
@@ -71,6 +72,11 @@ function Dashboard({ org }: { org: OrganizationDetail }) {
           <Section title={t('students.title')} hint={t('students.hint')}>
             <Button component={RouterLink} to={paths.organizationStudents} variant="contained" startIcon={<SchoolIcon aria-hidden />}>
               {t('students.open')}
+            </Button>
+          </Section>
+          <Section title={t('plans.title')} hint={t('plans.hint')}>
+            <Button component={RouterLink} to={paths.organizationPlans} variant="contained" startIcon={<SellIcon aria-hidden />}>
+              {t('plans.open')}
             </Button>
           </Section>
           <Section title={t('invite.title')}>

@@ -90,7 +90,13 @@ export function StudentPerformancePage() {
         actions={
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} data-no-print>
             {isAdmin && shownMonth && (
-              <Button variant="outlined" startIcon={<MailOutlineIcon aria-hidden />} onClick={() => setDigestOpen(true)}>
+              <Button
+                variant="outlined"
+                // primary.dark: the theme's blue on the page's grey is 4.3:1.
+                sx={{ color: 'primary.dark', borderColor: 'primary.dark' }}
+                startIcon={<MailOutlineIcon aria-hidden />}
+                onClick={() => setDigestOpen(true)}
+              >
                 {t('performance.digest')}
               </Button>
             )}
@@ -312,7 +318,7 @@ function Report({ data, onMonth }: { data: StudentPerformance; onMonth: (by: num
               absent: data.attendance.absent,
               marked: data.attendance.marked,
             })}
-            {lowAttendance && <Chip size="small" color="warning" label={t('performance.belowThreshold')} sx={{ ml: 1 }} />}
+            {lowAttendance && <Chip size="small" color="error" label={t('performance.belowThreshold')} sx={{ ml: 1 }} />}
           </Typography>
           <AttendanceCalendar attendance={data.attendance} />
         </Section>

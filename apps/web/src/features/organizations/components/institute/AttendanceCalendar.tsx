@@ -2,7 +2,17 @@ import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { StudentPerformance } from '@pariksha/shared/schemas/dashboards';
 
-const COLORS = { present: '#2e7d32', late: '#0288d1', halfDay: '#ed6c02', absent: '#d32f2f' } as const;
+/** Dark enough for white day numbers at 4.5:1. */
+const COLORS = { present: '#1b5e20', late: '#01579b', halfDay: '#a84300', absent: '#c62828' } as const;
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 const LETTERS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 /** A month of attendance: one cell per day, coloured by status, with the status in words for screen readers. */
@@ -15,27 +25,31 @@ export function AttendanceCalendar({ attendance }: { attendance: StudentPerforma
   const cells = [...Array.from({ length: lead }, () => null), ...Array.from({ length: days }, (_, i) => i + 1)];
   return (
     <Box>
-      <Box
-        role="grid"
-        aria-label={t('performance.calendar')}
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5, maxWidth: 420 }}
-      >
+      {/* A list of days (each read with its status); the weekday letters are for the eye only. */}
+      <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5, maxWidth: 420, mb: 0.5 }}>
         {LETTERS.map((d) => (
-          <Typography key={d} role="columnheader" variant="caption" sx={{ textAlign: 'center', color: 'text.secondary' }}>
+          <Typography key={d} variant="caption" sx={{ textAlign: 'center', color: 'text.secondary' }}>
             {t(`performance.weekdays.${d}`)}
           </Typography>
         ))}
+      </Box>
+      <Box
+        component="ul"
+        aria-label={t('performance.calendar')}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.5, maxWidth: 420, listStyle: 'none', p: 0, m: 0 }}
+      >
         {cells.map((day, i) => {
-          if (day === null) return <Box key={`lead-${i}`} />;
+          if (day === null) return <Box component="li" key={`lead-${i}`} aria-hidden />;
           const date = `${attendance.month}-${String(day).padStart(2, '0')}`;
           const status = byDate.get(date);
+          const label = status ? t(`performance.status.${status}`) : t('performance.status.unmarked');
           return (
             <Box
+              component="li"
               key={date}
-              role="gridcell"
-              aria-label={`${day}: ${status ? t(`performance.status.${status}`) : t('performance.status.unmarked')}`}
-              title={status ? t(`performance.status.${status}`) : undefined}
+              title={status ? label : undefined}
               sx={{
+                position: 'relative',
                 aspectRatio: '1',
                 borderRadius: 1,
                 display: 'flex',
@@ -50,6 +64,7 @@ export function AttendanceCalendar({ attendance }: { attendance: StudentPerforma
               }}
             >
               {day}
+              <Box component="span" sx={visuallyHidden}>{`: ${label}`}</Box>
             </Box>
           );
         })}

@@ -28,6 +28,8 @@ import { errorMessage } from '../../../../lib/api.ts';
 import { dashboardQuery, useDigestSwitch } from './api.ts';
 import { pct, shortDay } from './format.ts';
 
+const WARN = { color: '#8a3c00', borderColor: '#ed6c02' };
+
 /** The institute at a glance, above the branding and notifications of /organization/admin-dashboard. */
 export function InstituteOverview({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation('institute');
@@ -136,7 +138,8 @@ export function ReasonChip({ reason }: { reason: AttentionReason }) {
       : reason.kind === 'fallingScores'
         ? t('attention.fallingScores', { scores: reason.percents.map((p) => pct(p)).join(' → ') })
         : t('attention.inactive', { count: reason.days });
-  return <Chip size="small" color={reason.kind === 'inactive' ? 'default' : 'warning'} variant="outlined" label={label} />;
+  // Dark amber text: the theme's warning orange on white is only 3:1.
+  return <Chip size="small" variant="outlined" label={label} sx={reason.kind === 'inactive' ? undefined : WARN} />;
 }
 
 function NeedsAttention({ items }: { items: OrganizationDashboard['needsAttention'] }) {
@@ -174,7 +177,9 @@ function TodayAttendance({ batches }: { batches: OrganizationDashboard['attendan
             b.marked ? (
               <Chip
                 size="small"
-                color={b.marked < b.students ? 'warning' : 'success'}
+                variant={b.marked < b.students ? 'outlined' : 'filled'}
+                color={b.marked < b.students ? 'default' : 'success'}
+                sx={b.marked < b.students ? WARN : undefined}
                 label={t('today.present', { percentage: pct(b.percentage) })}
               />
             ) : (
