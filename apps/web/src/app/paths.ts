@@ -68,6 +68,12 @@ export const paths = {
   potdManagement: '/potd-management',
   adminDashboard: '/admin-dashboard',
   pricing: '/pricing',
+  /** Checkout of the plan chosen on /pricing (spec 2.3). */
+  purchase: '/purchase',
+  /** The signed-in user's purchases with their GST receipts (linked from /profile and /pricing). */
+  purchases: '/purchases',
+  /** Staff: the organisation's plans, payments and receipt details (linked from the admin dashboard). */
+  organizationPlans: '/organization/plans',
   /** Exam guides (spec 2.2, public): every template's exam, and one exam with its pattern (:examType is its slug). */
   examGuides: '/exam',
   examGuide: '/exam/:examType',

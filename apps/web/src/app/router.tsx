@@ -69,6 +69,10 @@ const StudyTimerPage = page(() => import('../features/study-timer/pages/StudyTim
 const LearningStylePage = page(() => import('../features/learning-style/pages/LearningStylePage.tsx'), 'LearningStylePage');
 const GroupManagementPage = page(() => import('../features/groups/pages/GroupManagementPage.tsx'), 'GroupManagementPage');
 const GroupChatPage = page(() => import('../features/chat/pages/GroupChatPage.tsx'), 'GroupChatPage');
+const PricingPage = page(() => import('../features/payments/pages/PricingPage.tsx'), 'PricingPage');
+const PurchasePage = page(() => import('../features/payments/pages/PurchasePage.tsx'), 'PurchasePage');
+const PurchasesPage = page(() => import('../features/payments/pages/PurchasesPage.tsx'), 'PurchasesPage');
+const PlansAdminPage = page(() => import('../features/payments/pages/PlansAdminPage.tsx'), 'PlansAdminPage');
 const NotFoundPage = page(() => import('./NotFoundPage.tsx'), 'NotFoundPage');
 
 const open = (path: string, Component: ComponentType): RouteObject => ({ path, element: <Component /> });
@@ -161,6 +165,10 @@ export const routes: RouteObject[] = [
       open(paths.examGuide, ExamGuidePage),
       open(paths.studyTimer, StudyTimerPage),
       open(paths.learningStyle, LearningStylePage),
+      open(paths.pricing, PricingPage),
+      protectedRoute(paths.purchase, PurchasePage),
+      protectedRoute(paths.purchases, PurchasesPage),
+      adminRoute(paths.organizationPlans, PlansAdminPage),
       open('*', NotFoundPage),
     ],
   },

@@ -39,6 +39,7 @@ describe('Footer (spec 2.6)', () => {
     expect(screen.queryByText('Demo Institute')).toBeNull();
     expect(screen.getByText(/All rights reserved/)).toHaveTextContent(String(new Date().getFullYear()));
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-conditions');
+    expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
   });
 
   it("shows the organisation's branding and only the social links it has", () => {

@@ -42,6 +42,7 @@ export function Footer() {
     [paths.about, 'footer.about'],
     [paths.privacyPolicy, 'footer.privacy'],
     [paths.termsConditions, 'footer.terms'],
+    [paths.pricing, 'footer.pricing'],
     [paths.contactUs, 'footer.contact'],
   ] as const;
 

@@ -1,4 +1,5 @@
 import { Chip, Stack } from '@mui/material';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ExamKind, ExamSummary } from '@pariksha/shared/schemas/exams';
 
@@ -20,6 +21,8 @@ export function ExamChips({
         size="small"
         variant="outlined"
         color={exam.visibility === 'paid' ? 'warning' : 'default'}
+        // Paid series need a plan (payments): the server refuses a start without one (402).
+        icon={exam.visibility === 'paid' ? <LockOutlinedIcon aria-hidden /> : undefined}
         label={t(exam.visibility === 'paid' ? 'access.paid' : 'access.free')}
       />
       {showLanguages && <Chip size="small" variant="outlined" label={exam.languages.map((l) => t(`language.${l}`)).join(' · ')} />}
