@@ -36,7 +36,8 @@ type Outcome = { kind: 'paid'; result: VerifyResult } | { kind: 'failed'; messag
 export function PurchasePage() {
   const { t } = useTranslation('payments');
   const plans = usePlans(true);
-  const selected = storage.getJson<SelectedSubscription>('selectedSubscription');
+  // Read once: the key is removed after a successful payment, while this page still shows its result.
+  const [selected] = useState(() => storage.getJson<SelectedSubscription>('selectedSubscription'));
   return (
     <PageFrame title={t('purchase.title')} back={{ to: paths.pricing, label: t('purchase.back') }} maxWidth={720}>
       <QueryState query={plans} loading={<Skeleton variant="rounded" height={280} />}>

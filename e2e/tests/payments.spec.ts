@@ -1,0 +1,149 @@
+import { mkdirSync } from 'node:fs';
+import {
+  demo,
+  DEMO_PASSWORD,
+  expect,
+  field,
+  newUser,
+  signInByApi,
+  signUpByApi,
+  test,
+  useSessionIn,
+  type AuthResponse,
+} from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+
+/**
+ * Payments journey (issue 12): staff create a plan that unlocks Demo Institute's paid test
+ * series; a student finds it locked, buys it on /pricing with the TEST provider (a failed
+ * payment first, then a completed one), the test starts, and the receipt shows GST. Signed
+ * out, choosing a plan goes through /signin to /purchase. Screenshots at 360 and 1280 px in
+ * Hindi and English.
+ */
+const SHOTS = '/tmp/payments-shots';
+const PAID_SERIES = 'Institute Premium Test 1';
+
+/** Opens the series and tries to start its first paper; returns the start button's answer. */
+async function tryStart(page: Page) {
+  await page.goto('/exams');
+  await page.getByRole('link', { name: `View tests: ${PAID_SERIES}` }).click();
+  await page
+    .getByRole('link', { name: /^Start: / })
+    .first()
+    .click();
+  await page.getByRole('checkbox', { name: 'I have read and understood the instructions' }).check();
+  const answer = page.waitForResponse((r) => /\/api\/exam-sets\/[^/]+\/attempts/.test(r.url()) && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  return (await answer).status();
+}
+
+test('staff sell a paid series; a student fails a test payment, then pays, starts the test and reads the GST receipt', async ({ page }) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const planName = `Premium batch ${Date.now().toString(36)}`;
+
+  // Staff: a plan of ₹299 (GST on top) unlocking the paid series.
+  await signInByApi(page, demo.admin, { goto: '/organization/admin-dashboard' });
+  await page.getByRole('link', { name: 'Manage plans' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans and payments' })).toBeVisible();
+  await page.getByRole('button', { name: 'New plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New plan' });
+  await dialog.getByRole('textbox', { name: 'Name (Hindi)' }).fill('प्रीमियम बैच');
+  await dialog.getByRole('textbox', { name: 'Name (English)' }).fill(planName);
+  await dialog.getByRole('textbox', { name: 'Price (₹)' }).fill('299');
+  await dialog.getByRole('switch', { name: 'Price includes GST' }).uncheck();
+  await dialog.getByRole('checkbox', { name: PAID_SERIES }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article', { name: planName })).toBeVisible();
+
+  // A new student of the institute: the paid series is locked (402, with the reason shown).
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  const student: AuthResponse = await signUpByApi(page, newUser('buyer'), { inviteCode: 'DEMO2026' });
+  await useSessionIn(page, student, '/exams');
+  expect(await tryStart(page)).toBe(402);
+  await expect(page.getByText('This test series is paid. Buy a plan that includes it to start.')).toBeVisible();
+
+  // /pricing → /purchase; a failed test payment grants nothing.
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: `Choose ${planName}` }).click();
+  await expect(page).toHaveURL(/\/purchase$/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('selectedSubscription') ?? '{}').planId)).toBeTruthy();
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByText('CGST 9%')).toBeVisible();
+  await expect(summary.getByText('₹352.82', { exact: true })).toBeVisible(); // 299 + 18 % = 352.82
+  await page.getByRole('button', { name: 'Pay ₹352.82' }).click();
+  const testCheckout = page.getByRole('region', { name: 'Test checkout: no real money moves' });
+  await expect(testCheckout.getByText('TEST PAYMENT', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/purchase-test-checkout-en-1280.png` });
+  await testCheckout.getByRole('button', { name: 'Fail test payment' }).click();
+  await expect(page.getByText('The payment failed. Nothing was charged and nothing was unlocked. You can try again.')).toBeVisible();
+  const entitlements = await page.request.get('/api/entitlements/me', { headers: { Authorization: `Bearer ${student.token}` } });
+  expect((await entitlements.json()).data).toHaveLength(0);
+
+  // Then a completed one: access, the receipt with GST, and the test starts.
+  await page.getByRole('button', { name: 'Pay ₹352.82' }).click();
+  await testCheckout.getByRole('button', { name: 'Complete test payment' }).click();
+  await expect(page.getByText('Payment successful. Your plan is active.')).toBeVisible();
+  await page.getByRole('button', { name: 'View receipt' }).click();
+  const receipt = page.getByRole('dialog', { name: 'Tax invoice / receipt' });
+  await expect(receipt.getByText('Demo Institute')).toBeVisible();
+  await expect(receipt.getByText('SAC: 999293')).toBeVisible();
+  await expect(receipt.getByText('CGST 9%')).toBeVisible();
+  await expect(receipt.getByText('₹26.91')).toHaveCount(2); // CGST and SGST halves of 53.82
+  await expect(receipt.getByText(/Invoice no\.: \d{4}-\d{2}\/\d{6}/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/receipt-en-1280.png` });
+  await receipt.getByRole('button', { name: 'Close' }).click();
+  expect(await tryStart(page)).toBe(201);
+  await expect(page).toHaveURL(/\/sections$/);
+
+  // The purchase is listed with both attempts.
+  await page.goto('/purchases');
+  await expect(page.getByRole('article', { name: planName })).toHaveCount(2);
+});
+
+test('signed out, choosing a plan on /pricing goes through /signin to /purchase', async ({ page }) => {
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans and pricing' })).toBeVisible();
+  await page.getByRole('button', { name: 'Choose Premium Monthly' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await field(page, 'Email or username').fill(demo.learner);
+  await field(page, 'Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/purchase$/);
+  const close = page.getByTestId('potd-dialog-close');
+  if (await close.isVisible().catch(() => false)) await close.click();
+  await expect(page.getByRole('region', { name: 'Order summary' }).getByText('Premium Monthly')).toBeVisible();
+});
+
+test('the footer links to /pricing', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+for (const lang of ['en', 'hi'] as const) {
+  for (const width of [360, 1280]) {
+    test(`screenshots of /pricing, /purchase and a receipt at ${width}px in ${lang}`, async ({ page }) => {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.setViewportSize({ width, height: width < 600 ? 780 : 800 });
+      const auth = await signUpByApi(page, newUser('shot'), { inviteCode: 'DEMO2026' });
+      await useSessionIn(page, auth, '/pricing', lang);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/pricing-${lang}-${width}.png`, fullPage: true });
+      const headers = { Authorization: `Bearer ${auth.token}` };
+      const plans = (await (await page.request.get('/api/plans', { headers })).json()).data as Array<{ id: string; name: { en: string } }>;
+      const plan = plans.find((p) => p.name.en === 'Institute Test Series')!;
+      await page.evaluate((id) => localStorage.setItem('selectedSubscription', JSON.stringify({ planId: id })), plan.id);
+      await page.goto('/purchase');
+      await page.getByRole('button', { name: lang === 'en' ? /^Pay / : /का भुगतान करें$/ }).click();
+      await expect(page.getByText(lang === 'en' ? 'TEST PAYMENT' : 'परीक्षण भुगतान', { exact: true })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/purchase-${lang}-${width}.png`, fullPage: true });
+      await page.getByRole('button', { name: lang === 'en' ? 'Complete test payment' : 'परीक्षण भुगतान पूरा करें' }).click();
+      await page.getByRole('button', { name: lang === 'en' ? 'View receipt' : 'रसीद देखें' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/receipt-${lang}-${width}.png`, animations: 'disabled' });
+    });
+  }
+}
