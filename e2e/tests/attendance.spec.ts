@@ -164,13 +164,32 @@ test('an admin marks, edits, notifies, reports and exports a day; the student se
   await page.getByRole('button', { name: 'Export XLSX' }).click();
   expect((await xlsxDownload).suggestedFilename()).toMatch(/\.xlsx$/);
 
+  // A past day: marked, then edited later; the edit is recorded on that day.
+  await page.getByRole('tab', { name: 'Mark attendance' }).click();
+  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Date').fill(yesterday);
+  await expect(page.getByText('A past day: changes are recorded')).toBeVisible();
+  await expect(row(page, divya.name)).toContainText('Not marked');
+  await page.getByRole('button', { name: 'Mark all present' }).click();
+  await page.getByRole('button', { name: 'Save (4)' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Attendance saved: 4 marked, 0 changed.' })).toBeVisible();
+  await row(page, divya.name).getByRole('button', { name: 'Absent' }).click();
+  await page.getByRole('button', { name: 'Save (1)' }).click();
+  await expect(page.getByRole('region', { name: 'Changes on this day' })).toContainText(
+    `${admin.user.name} changed ${divya.name} from Present to Absent.`,
+  );
+
   // The student sees their own month on /profile.
   const context = await newContext(browser, { lang: 'en' });
   const view = await context.newPage();
   const chetanAuth = await signInApi(view, chetan.username, chetan.password);
   await useSessionIn(view, chetanAuth, '/profile');
   const mine = view.getByRole('region', { name: 'My attendance' });
-  await expect(mine).toContainText('Attendance this month: 50% of 1 day marked.');
+  // Today half-day; yesterday present, when it falls in this month.
+  const sameMonth = yesterday.slice(0, 7) === today.slice(0, 7);
+  await expect(mine).toContainText(
+    sameMonth ? 'Attendance this month: 75% of 2 days marked.' : 'Attendance this month: 50% of 1 day marked.',
+  );
   await expect(mine.getByRole('listitem', { name: /: Half-day$/ })).toHaveCount(1);
   await view.screenshot({ path: `${SHOTS}/journey-profile-en-1280.png`, fullPage: true });
   await context.close();
