@@ -382,6 +382,7 @@ const hi: Record<string, string> = {
   'The payment could not be verified. Nothing was charged to your access; contact us if money was taken.':
     'भुगतान सत्यापित नहीं हो सका। आपकी पहुँच में कुछ नहीं बदला; यदि पैसे कटे हों तो हमसे संपर्क करें।',
   'This test series is paid. Buy a plan that includes it to start.': 'यह सशुल्क टेस्ट सीरीज़ है। शुरू करने के लिए इसे शामिल करने वाला प्लान खरीदें।',
+  'This material is paid. Buy a plan that includes it to read it.': 'यह सशुल्क सामग्री है। इसे पढ़ने के लिए इसे शामिल करने वाला प्लान खरीदें।',
   'Only a paid order can be refunded': 'केवल भुगतान किए गए ऑर्डर का ही रिफ़ंड हो सकता है',
   'The refund is more than what is left of the payment': 'रिफ़ंड भुगतान की बची राशि से अधिक है',
   'Webhooks are not set up on this server': 'इस सर्वर पर वेबहुक सेट नहीं हैं',

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { isStaff, type AuthUser } from '../../plugins/auth.ts';
 import { canManage, isVisible, ownFirst, requireOwnOrganization, requireStaff, searchIn, visibleTo } from './access.ts';
 import { prepareBodyOffThread } from './sanitize.ts';
+import { requireItemAccess } from '../payments/entitlements.ts';
 
 type NoteRow = typeof notes.$inferSelect;
 type Joined = { note: NoteRow; organizationName: string | null; authorName: string | null };
@@ -60,6 +61,8 @@ async function findVisible(db: Db, user: AuthUser, id: string): Promise<Joined> 
 
 export async function getNote(db: Db, user: AuthUser, id: string): Promise<NoteDetail> {
   const row = await findVisible(db, user, id);
+  // A note a plan sells is read only with an entitlement (payments, 402).
+  await requireItemAccess(db, user, { kind: 'note', id, organizationId: row.note.organizationId });
   return { ...toSummary(user, row), body: row.note.body };
 }
 

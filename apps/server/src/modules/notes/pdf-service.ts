@@ -11,6 +11,7 @@ import { isStaff, type AuthUser } from '../../plugins/auth.ts';
 import { canManage, isVisible, ownFirst, pdfTooLarge, requireOwnOrganization, requireStaff, searchIn, visibleTo } from './access.ts';
 import { fileBaseName } from './filename.ts';
 import { isPdf } from './pdf-check.ts';
+import { requireItemAccess } from '../payments/entitlements.ts';
 
 type PdfRow = typeof studyPdfs.$inferSelect;
 type Joined = { pdf: PdfRow; organizationName: string | null; uploaderName: string | null };
@@ -132,6 +133,8 @@ export async function uploadPdf(deps: Deps, req: FastifyRequest, user: AuthUser)
 
 export async function readPdf(deps: Deps, user: AuthUser, id: string) {
   const { pdf } = await findVisiblePdf(deps.db, user, id);
+  // A PDF a plan sells is downloaded only with an entitlement (payments, 402).
+  await requireItemAccess(deps.db, user, { kind: 'pdf', id, organizationId: pdf.organizationId });
   const bytes = await deps.storage.get(pdf.storageKey);
   if (!bytes) throw notFound('PDF');
   return { pdf, bytes };

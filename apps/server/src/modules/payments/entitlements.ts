@@ -101,3 +101,26 @@ export async function myEntitlements(db: Db, user: AuthUser): Promise<Entitlemen
     .orderBy(desc(entitlements.createdAt));
   return rows.map((r) => toEntitlement(r.e, r.planName, now));
 }
+
+/**
+ * Notes and PDFs have no paid flag of their own: one is paid when a plan of its organisation
+ * (active or retired, since a retired plan's buyers keep it) sells it by name. Then reading it
+ * needs an entitlement in force, as a paid test does (402).
+ */
+export async function requireItemAccess(db: Db | Tx, user: AuthUser, item: { kind: 'note' | 'pdf'; id: string; organizationId: string }) {
+  if (ownsContent(user, item.organizationId)) return;
+  const [sold] = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(
+      and(
+        eq(plans.organizationId, item.organizationId),
+        sql`${plans.unlocks}->${listKey[item.kind]} @> ${JSON.stringify([item.id])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  if (!sold) return;
+  if (!(await hasAccess(db, user, item))) {
+    throw new AppError('PAYMENT_REQUIRED', 'This material is paid. Buy a plan that includes it to read it.', { pricingPath: '/pricing' });
+  }
+}

@@ -320,6 +320,61 @@ describe('buying with the test provider', () => {
   });
 });
 
+describe('paid notes', () => {
+  it('refuses a note a plan sells (402) until the plan is bought; other notes stay open', async () => {
+    const create = (title: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/notes',
+        headers: authHeader(admin.token),
+        payload: { subject: 'hindi', title: { en: title }, body: { en: `<p>${title} body</p>` } },
+      });
+    const sold = await create('Sold note');
+    const free = await create('Free note');
+    expect(sold.statusCode, sold.body).toBe(201);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/plans',
+      headers: authHeader(admin.token),
+      payload: planBody(paidExam.examId, { unlocks: { noteIds: [sold.json().id] } }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const notePlan: Plan = res.json();
+    const student = await newStudent();
+    const read = (id: string) => app.inject({ method: 'GET', url: `/api/notes/${id}`, headers: authHeader(student.token) });
+    expectError(await read(sold.json().id), 402, 'PAYMENT_REQUIRED');
+    expect((await read(free.json().id)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/notes/${sold.json().id}`, headers: authHeader(admin.token) })).statusCode).toBe(
+      200,
+    );
+    const o = await order(student.token, notePlan.id);
+    const done = (
+      await app.inject({ method: 'POST', url: `/api/payments/test/orders/${o.orderId}/complete`, headers: authHeader(student.token) })
+    ).json();
+    await app.inject({ method: 'POST', url: '/api/payments/verify', headers: authHeader(student.token), payload: done });
+    expect((await read(sold.json().id)).statusCode).toBe(200);
+  });
+});
+
+describe('the contract in OpenAPI', () => {
+  it('documents the payment routes', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of [
+      '/api/plans',
+      '/api/plans/{planId}',
+      '/api/payments/orders',
+      '/api/payments/verify',
+      '/api/payments/webhooks/razorpay',
+      '/api/payments/test/orders/{orderId}/complete',
+      '/api/payments/test/orders/{orderId}/fail',
+      '/api/entitlements/me',
+      '/api/payments/me',
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+  });
+});
+
 describe('Razorpay provider against a local fake of its Orders API', () => {
   let fake: Server;
   let rzp: FastifyInstance;
