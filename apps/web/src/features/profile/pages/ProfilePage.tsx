@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Box, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { Box, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '@pariksha/shared/schemas/auth';
 import { MyAttendance } from '../../../components/attendance/MyAttendance.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { paths } from '../../../app/paths.ts';
 import { useAuth, useSession } from '../../../lib/session.ts';
 import { profileQuery } from '../api.ts';
 import { AccountSummary } from '../components/AccountSummary.tsx';
@@ -56,6 +59,17 @@ export function ProfilePage() {
                 </Section>
                 <Section title={t('password.title')} hint={t('password.sectionHint')}>
                   <ChangePasswordForm />
+                </Section>
+                {/* Purchases and their GST receipts (payments) have their own page. */}
+                <Section title={t('purchases.title')} hint={t('purchases.hint')}>
+                  <Button
+                    component={RouterLink}
+                    to={paths.purchases}
+                    variant="outlined"
+                    startIcon={<ReceiptLongOutlinedIcon aria-hidden />}
+                  >
+                    {t('purchases.open')}
+                  </Button>
                 </Section>
                 {!isStaff && <MyAttendance />}
               </Stack>
