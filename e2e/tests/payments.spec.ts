@@ -65,8 +65,9 @@ test('staff sell a paid series; a student fails a test payment, then pays, start
   expect(await tryStart(page)).toBe(402);
   await expect(page.getByText('This test series is paid. Buy a plan that includes it to start.')).toBeVisible();
 
-  // /pricing → /purchase; a failed test payment grants nothing.
-  await page.goto('/pricing');
+  // The refusal leads to /pricing → /purchase; a failed test payment grants nothing.
+  await page.getByRole('link', { name: 'See plans' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
   await page.getByRole('button', { name: `Choose ${planName}` }).click();
   await expect(page).toHaveURL(/\/purchase$/);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('selectedSubscription') ?? '{}').planId)).toBeTruthy();

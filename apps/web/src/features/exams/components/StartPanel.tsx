@@ -17,7 +17,8 @@ import {
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useTranslation } from 'react-i18next';
 import type { SetDetail, TestLanguage } from '@pariksha/shared/schemas/exams';
-import { errorMessage } from '../../../lib/api.ts';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { paths } from '../../../app/paths.ts';
 import { useStartAttempt } from '../api.ts';
 import { examUrls } from '../lib/route-shape.ts';
 import { startBlock } from '../lib/status.ts';
@@ -136,7 +137,18 @@ export function StartPanel({ set, now, initialLanguage }: Props) {
       )}
 
       {start.isError && (
-        <Alert severity="error" sx={{ mb: 1.5 }}>
+        <Alert
+          severity="error"
+          sx={{ mb: 1.5 }}
+          action={
+            // A paid series without a plan (402): the way to buy one.
+            start.error instanceof ApiError && start.error.status === 402 ? (
+              <Button color="inherit" size="small" component={RouterLink} to={paths.pricing}>
+                {t('start.seePlans')}
+              </Button>
+            ) : undefined
+          }
+        >
           {errorMessage(start.error, t('common:errors.generic'))}
         </Alert>
       )}
