@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExamDetail, ExamList, LiveTestList, SetDetail, TestLanguage } from '@pariksha/shared/schemas/exams';
+import type { PlanList } from '@pariksha/shared/schemas/payments';
 import type { AttemptAnalysis, AttemptResult, AttemptSummary, Leaderboard, MyLeaderboards } from '@pariksha/shared/schemas/attempts';
 import { apiGet, buildUrl, request } from '../../lib/api.ts';
 import { PAGE_SIZE, toApiParams, type ExamFilters } from './lib/filters.ts';
@@ -24,6 +25,24 @@ export const examListQuery = (filters: ExamFilters) =>
     placeholderData: keepPreviousData,
   });
 export const useExamList = (filters: ExamFilters) => useQuery(examListQuery(filters));
+
+/**
+ * The lowest price at which a paid series can be bought: the cheapest active plan of its
+ * organisation that unlocks it (payments). One /plans request per page, shared by every card.
+ */
+export function usePaidSeriesPrice(exam: { id?: string; organizationId?: string; visibility: string }): number | null {
+  const plans = useQuery({
+    queryKey: [...examKeys.all, 'plans'],
+    queryFn: () => apiGet<PlanList>('/plans'),
+    enabled: exam.visibility === 'paid' && !!exam.id,
+    staleTime: 60_000,
+  });
+  if (exam.visibility !== 'paid' || !plans.data) return null;
+  const prices = plans.data.data
+    .filter((p) => p.organizationId === exam.organizationId && (p.unlocks.all || p.unlocks.examIds.includes(exam.id!)))
+    .map((p) => p.gst.totalPaise);
+  return prices.length ? Math.min(...prices) : null;
+}
 
 export const useExamDetail = (examId: string) =>
   useQuery({ queryKey: examKeys.exam(examId), queryFn: () => apiGet<ExamDetail>(`/exams/${examId}`), enabled: !!examId });

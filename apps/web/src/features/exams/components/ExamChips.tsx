@@ -2,6 +2,9 @@ import { Chip, Stack } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ExamKind, ExamSummary } from '@pariksha/shared/schemas/exams';
+import { formatRupees } from '@pariksha/shared/payments/gst';
+import { asLang } from '../../../lib/bilingual.ts';
+import { usePaidSeriesPrice } from '../api.ts';
 
 const KIND_COLOR: Record<ExamKind, 'success' | 'error' | 'primary'> = { practice: 'success', live: 'error', mock: 'primary' };
 
@@ -10,10 +13,17 @@ export function ExamChips({
   exam,
   showLanguages = true,
 }: {
-  exam: Pick<ExamSummary, 'kind' | 'visibility' | 'languages'>;
+  exam: Pick<ExamSummary, 'kind' | 'visibility' | 'languages'> & Partial<Pick<ExamSummary, 'id' | 'organizationId'>>;
   showLanguages?: boolean;
 }) {
-  const { t } = useTranslation('exams');
+  const { t, i18n } = useTranslation('exams');
+  const price = usePaidSeriesPrice(exam);
+  const accessLabel =
+    exam.visibility !== 'paid'
+      ? t('access.free')
+      : price === null
+        ? t('access.paid')
+        : t('access.paidFrom', { price: formatRupees(price, asLang(i18n.language)) });
   return (
     <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap' }}>
       <Chip size="small" color={KIND_COLOR[exam.kind]} label={t(`kind.${exam.kind}`)} />
@@ -23,7 +33,7 @@ export function ExamChips({
         color={exam.visibility === 'paid' ? 'warning' : 'default'}
         // Paid series need a plan (payments): the server refuses a start without one (402).
         icon={exam.visibility === 'paid' ? <LockOutlinedIcon aria-hidden /> : undefined}
-        label={t(exam.visibility === 'paid' ? 'access.paid' : 'access.free')}
+        label={accessLabel}
       />
       {showLanguages && <Chip size="small" variant="outlined" label={exam.languages.map((l) => t(`language.${l}`)).join(' · ')} />}
     </Stack>
