@@ -12,6 +12,7 @@ import type {
   VerifyResult,
 } from '@pariksha/shared/schemas/payments';
 import type { ExamList } from '@pariksha/shared/schemas/exams';
+import type { NoteList, PdfList } from '@pariksha/shared/schemas/notes';
 import { apiDelete, apiGet, apiPatch, apiSend, buildUrl, request } from '../../lib/api.ts';
 
 export const paymentKeys = {
@@ -85,4 +86,13 @@ export const usePaidExams = () =>
   useQuery({
     queryKey: [...paymentKeys.all, 'paid-exams'],
     queryFn: () => apiGet<ExamList>('/exams', { params: { access: 'paid', limit: 50 } }),
+  });
+
+export type ContentKind = 'notes' | 'pdfs';
+/** Notes or PDFs a plan may unlock, searched through the notes module's list APIs (staff see their organisation's). */
+export const useOwnContent = (kind: ContentKind, search: string) =>
+  useQuery({
+    queryKey: [...paymentKeys.all, 'content', kind, search],
+    queryFn: () =>
+      apiGet<NoteList | PdfList>(`/${kind}`, { params: { search: search || undefined }, isPaginated: true, page: 1, limit: 50 }),
   });

@@ -22,6 +22,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { pickText } from '../../../lib/bilingual.ts';
 import { useAuth } from '../../../lib/session.ts';
 import { useCreatePlan, usePaidExams, useUpdatePlan } from '../api.ts';
+import { ContentPicker } from './ContentPicker.tsx';
 
 type Props = { plan: Plan | null; onClose: () => void; onSaved: () => void };
 
@@ -44,6 +45,8 @@ export function PlanDialog({ plan, onClose, onSaved }: Props) {
     gstInclusive: plan?.gstInclusive ?? true,
     all: plan?.unlocks.all ?? false,
     examIds: plan?.unlocks.examIds ?? [],
+    noteIds: plan?.unlocks.noteIds ?? [],
+    pdfIds: plan?.unlocks.pdfIds ?? [],
     platform: plan?.platform ?? false,
   });
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +65,12 @@ export function PlanDialog({ plan, onClose, onSaved }: Props) {
       trialDays: Number(form.trialDays) || 0,
       gstRateBps: form.gstRateBps,
       gstInclusive: form.gstInclusive,
-      unlocks: { all: form.all, examIds: form.all ? [] : form.examIds, noteIds: [], pdfIds: [] },
+      unlocks: {
+        all: form.all,
+        examIds: form.all ? [] : form.examIds,
+        noteIds: form.all ? [] : form.noteIds,
+        pdfIds: form.all ? [] : form.pdfIds,
+      },
       platform: form.platform,
     };
     try {
@@ -175,6 +183,24 @@ export function PlanDialog({ plan, onClose, onSaved }: Props) {
                 />
               ))}
             </FormGroup>
+          )}
+          {!form.all && (
+            <ContentPicker
+              kind="notes"
+              organizationId={owner}
+              value={form.noteIds}
+              onChange={(ids) => set('noteIds', ids)}
+              label={t('admin.unlocksNotes')}
+            />
+          )}
+          {!form.all && (
+            <ContentPicker
+              kind="pdfs"
+              organizationId={owner}
+              value={form.pdfIds}
+              onChange={(ids) => set('pdfIds', ids)}
+              label={t('admin.unlocksPdfs')}
+            />
           )}
         </Stack>
       </DialogContent>
