@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import {
   demo,
   DEMO_PASSWORD,
@@ -20,8 +21,17 @@ import type { Page } from '@playwright/test';
  * out, choosing a plan goes through /signin to /purchase. Screenshots at 360 and 1280 px in
  * Hindi and English.
  */
-const SHOTS = '/tmp/payments-shots';
+const SHOTS = process.env.PAYMENTS_SHOTS ?? '/tmp/payments-shots';
 const PAID_SERIES = 'Institute Premium Test 1';
+
+/** Serious or critical WCAG 2 A/AA problems axe finds on the page as it is now (an open dialog included). */
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`);
+  expect(serious, `serious accessibility problems on ${what}`).toEqual([]);
+}
 
 /** Opens the series and tries to start its first paper; returns the start button's answer. */
 async function tryStart(page: Page) {
@@ -107,6 +117,38 @@ test('staff sell a paid series; a student fails a test payment, then pays, start
   await expect(page.getByRole('article', { name: planName })).toHaveCount(2);
 });
 
+test('staff choose a note for a plan to unlock; the plan saves that note id', async ({ page }) => {
+  const admin = await signInByApi(page, demo.admin, { goto: '' });
+  const title = `Paid note ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/notes', {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { title: { en: title }, subject: 'hindi', body: { en: '<p>Only for buyers.</p>' } },
+  });
+  expect(created.status()).toBe(201);
+  const noteId = ((await created.json()) as { id: string }).id;
+
+  await page.goto('/organization/plans');
+  await page.getByRole('button', { name: 'New plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New plan' });
+  const planName = `Notes plan ${Date.now().toString(36)}`;
+  await dialog.getByRole('textbox', { name: 'Name (English)' }).fill(planName);
+  await dialog.getByRole('textbox', { name: 'Price (₹)' }).fill('49');
+  await dialog.getByRole('combobox', { name: 'Notes it unlocks' }).fill(title);
+  await page.getByRole('option', { name: title }).click();
+  await expect(dialog.getByRole('button', { name: title })).toBeVisible(); // the chosen chip
+  await expect(dialog.getByRole('combobox', { name: 'PDFs it unlocks' })).toBeVisible();
+  const saved = page.waitForResponse((r) => r.url().includes('/api/plans') && r.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const plan = (await (await saved).json()) as { id: string; unlocks: { noteIds: string[]; pdfIds: string[]; all: boolean } };
+  expect(plan.unlocks).toMatchObject({ all: false, noteIds: [noteId], pdfIds: [] });
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article', { name: planName }).getByText('Chosen paid content: 1')).toBeVisible();
+
+  // Editing the plan shows the note by its title.
+  await page.getByRole('article', { name: planName }).getByRole('button', { name: /^Edit/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit plan' }).getByRole('button', { name: title })).toBeVisible();
+});
+
 test('signed out, choosing a plan on /pricing goes through /signin to /purchase', async ({ page }) => {
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Plans and pricing' })).toBeVisible();
@@ -139,6 +181,7 @@ for (const lang of ['en', 'hi'] as const) {
       await useSessionIn(page, auth, '/pricing', lang);
       await expect(page.getByRole('article').first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/pricing-${lang}-${width}.png`, fullPage: true });
+      await expectAccessible(page, `/pricing (${lang}, ${width}px)`);
       const headers = { Authorization: `Bearer ${auth.token}` };
       const plans = (await (await page.request.get('/api/plans', { headers })).json()).data as Array<{ id: string; name: { en: string } }>;
       const plan = plans.find((p) => p.name.en === 'Institute Test Series')!;
@@ -147,10 +190,23 @@ for (const lang of ['en', 'hi'] as const) {
       await page.getByRole('button', { name: lang === 'en' ? /^Pay / : /का भुगतान करें$/ }).click();
       await expect(page.getByText(lang === 'en' ? 'TEST PAYMENT' : 'परीक्षण भुगतान', { exact: true })).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/purchase-${lang}-${width}.png`, fullPage: true });
+      await expectAccessible(page, `the test checkout (${lang}, ${width}px)`);
       await page.getByRole('button', { name: lang === 'en' ? 'Complete test payment' : 'परीक्षण भुगतान पूरा करें' }).click();
       await page.getByRole('button', { name: lang === 'en' ? 'View receipt' : 'रसीद देखें' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/receipt-${lang}-${width}.png`, animations: 'disabled' });
+      // The same receipt from /purchases.
+      await page.goto('/purchases');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/purchases-${lang}-${width}.png`, fullPage: true });
+      await expectAccessible(page, `/purchases (${lang}, ${width}px)`);
+      await page
+        .getByRole('button', { name: lang === 'en' ? 'Receipt' : 'रसीद', exact: true })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/purchases-receipt-${lang}-${width}.png`, animations: 'disabled' });
+      await expectAccessible(page, `the receipt on /purchases (${lang}, ${width}px)`);
     });
   }
 }
@@ -163,9 +219,21 @@ for (const lang of ['en', 'hi'] as const) {
       await signInByApi(page, demo.admin, { lang, goto: '/organization/plans' });
       await expect(page.getByRole('article').first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/admin-plans-${lang}-${width}.png`, fullPage: true });
+      await expectAccessible(page, `/organization/plans (${lang}, ${width}px)`);
+      await page.getByRole('button', { name: lang === 'en' ? 'New plan' : /नया प्लान/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      // The pickers of what the plan unlocks are at the bottom; the PDFs one is the last combobox.
+      await page.getByRole('dialog').getByRole('combobox').last().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/admin-plan-dialog-${lang}-${width}.png`, animations: 'disabled' });
+      await expectAccessible(page, `the plan dialog (${lang}, ${width}px)`);
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: lang === 'en' ? 'Cancel' : 'रद्द करें' })
+        .click();
       await page.getByRole('tab', { name: lang === 'en' ? 'Payments' : 'भुगतान' }).click();
       await expect(page.getByRole('table')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/admin-payments-${lang}-${width}.png`, fullPage: true });
+      await expectAccessible(page, `the payments tab (${lang}, ${width}px)`);
     });
   }
 }

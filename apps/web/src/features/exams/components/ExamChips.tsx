@@ -6,6 +6,9 @@ import { formatRupees } from '@pariksha/shared/payments/gst';
 import { asLang } from '../../../lib/bilingual.ts';
 import { usePaidSeriesPrice } from '../api.ts';
 
+/** Dark amber text on the outlined paid chip: the theme's warning orange on white is only 3:1 (WCAG AA needs 4.5:1). */
+const PAID_SX = { color: '#8a3c00', borderColor: '#ed6c02', '& .MuiChip-icon': { color: '#8a3c00' } };
+
 const KIND_COLOR: Record<ExamKind, 'success' | 'error' | 'primary'> = { practice: 'success', live: 'error', mock: 'primary' };
 
 /** Kind, free or paid, and the languages of a test series. */
@@ -34,6 +37,7 @@ export function ExamChips({
         // Paid series need a plan (payments): the server refuses a start without one (402).
         icon={exam.visibility === 'paid' ? <LockOutlinedIcon aria-hidden /> : undefined}
         label={accessLabel}
+        sx={exam.visibility === 'paid' ? PAID_SX : undefined}
       />
       {showLanguages && <Chip size="small" variant="outlined" label={exam.languages.map((l) => t(`language.${l}`)).join(' · ')} />}
     </Stack>

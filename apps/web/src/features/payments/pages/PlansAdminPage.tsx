@@ -47,7 +47,14 @@ export function PlansAdminPage() {
   const [tab, setTab] = useState(0);
   return (
     <PageFrame title={t('admin.title')} back={{ to: paths.organizationAdminDashboard, label: t('admin.back') }}>
-      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} aria-label={t('admin.title')} variant="scrollable" sx={{ mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, v: number) => setTab(v)}
+        aria-label={t('admin.title')}
+        variant="scrollable"
+        // primary.main on the page's grey background is 4.3:1; the darker shade passes 4.5:1.
+        sx={{ mb: 2, '& .MuiTab-root.Mui-selected': { color: 'primary.dark' } }}
+      >
         <Tab label={t('admin.plans')} id="tab-plans" aria-controls="panel-plans" />
         <Tab label={t('admin.payments')} id="tab-payments" aria-controls="panel-payments" />
         <Tab label={t('admin.billing')} id="tab-billing" aria-controls="panel-billing" />
@@ -106,7 +113,11 @@ function PlansTab() {
                         {rupees(p.pricePaise, lang)} {t(`period.${p.period}`)}
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {p.unlocks.all ? t('pricing.unlocksAll') : t('pricing.unlocksSome', { count: p.unlocks.examIds.length })}
+                        {p.unlocks.all
+                          ? t('pricing.unlocksAll')
+                          : t('pricing.unlocksSome', {
+                              count: p.unlocks.examIds.length + p.unlocks.noteIds.length + p.unlocks.pdfIds.length,
+                            })}
                       </Typography>
                     </CardContent>
                     <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>
@@ -170,7 +181,8 @@ function PaymentsTab() {
             <Typography component="h2" variant="h6" sx={{ fontWeight: 700, p: 2, pb: 0 }}>
               {t('admin.revenue')}
             </Typography>
-            <TableContainer>
+            {/* Focusable so keyboard users can scroll the table at 360px (axe: scrollable-region-focusable). */}
+            <TableContainer tabIndex={0} role="region" aria-label={t('admin.revenue')}>
               <Table size="small" aria-label={t('admin.revenue')}>
                 <TableHead>
                   <TableRow>
