@@ -136,6 +136,9 @@ test('staff choose a note for a plan to unlock; the plan saves that note id', as
   await dialog.getByRole('combobox', { name: 'Notes it unlocks' }).fill(title);
   await page.getByRole('option', { name: title }).click();
   await expect(dialog.getByRole('button', { name: title })).toBeVisible(); // the chosen chip
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/admin-plan-dialog-note-chosen-en-1280.png`, animations: 'disabled' });
+  await expectAccessible(page, 'the plan dialog with a chosen note');
   await expect(dialog.getByRole('combobox', { name: 'PDFs it unlocks' })).toBeVisible();
   const saved = page.waitForResponse((r) => r.url().includes('/api/plans') && r.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Save' }).click();
