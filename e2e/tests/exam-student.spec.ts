@@ -95,7 +95,7 @@ test('a new student takes the SSC mock: palette, language, reload, offline, subm
   await expect(page.getByRole('heading', { level: 1, name: 'Test Series' })).toBeVisible();
   await page.getByRole('link', { name: `View tests: ${EXAM}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: EXAM })).toBeVisible();
-  await page.getByRole('group', { name: 'Test language' }).getByRole('button', { name: 'हिन्दी' }).click();
+  await page.getByRole('group', { name: 'Test language' }).getByRole('button', { name: 'हिंदी' }).click();
   await expect(page).toHaveURL(/\/hi$/);
   await expect(page.getByRole('heading', { level: 1, name: 'एसएससी सीजीएल टियर 1 मॉक टेस्ट 1' })).toBeVisible();
   await page
@@ -107,7 +107,7 @@ test('a new student takes the SSC mock: palette, language, reload, offline, subm
   await expect(page.getByRole('heading', { name: 'Sections and marking' })).toBeVisible();
   await expect(page.getByText('Each wrong answer costs 0.50 marks', { exact: false })).toBeVisible();
   const languages = page.getByRole('radiogroup', { name: 'Question language' });
-  await expect(languages.getByRole('radio', { name: 'हिन्दी' })).toBeChecked();
+  await expect(languages.getByRole('radio', { name: 'हिंदी' })).toBeChecked();
   const start = page.getByRole('button', { name: 'Start Test' });
   await expect(start).toBeDisabled();
   await page.getByRole('checkbox', { name: 'I have read and understood the instructions' }).check();

@@ -52,7 +52,7 @@ test.describe('language', () => {
     test.use({ startLanguage: null });
     test('a first visit is in Hindi', async ({ page }) => {
       await page.goto('/');
-      await expect(page.getByRole('link', { name: 'लॉगिन/रजिस्टर' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'साइन इन/रजिस्टर' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     });
   });

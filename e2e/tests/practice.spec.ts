@@ -53,7 +53,7 @@ test.describe('question practice', () => {
     await expect(page.getByRole('switch', { name: 'Unanswered only' })).toBeChecked();
     await expect(page.getByRole('article', { name: 'Question 1', exact: true })).not.toContainText(firstText);
     await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'हिन्दी' }).click();
+    await page.getByRole('option', { name: 'हिंदी' }).click();
     await expect(page).toHaveURL(/language=hi/);
     await expect(page.getByRole('article', { name: 'Question 1', exact: true })).toContainText(/[\u0900-\u097F]/);
   });

@@ -54,6 +54,16 @@ export const examListQuery = z.object({
 });
 export type ExamListQuery = z.infer<typeof examListQuery>;
 
+/** What one paper of a series holds (its first paper), for the series card. */
+export const paperFacts = z.object({
+  questionCount: z.number().int(),
+  durationMinutes: z.number().int(),
+  totalMarks: z.string(),
+  /** The largest deduction for a wrong answer across the paper's sections; '0' when none. */
+  markWrong: z.string(),
+});
+export type PaperFacts = z.infer<typeof paperFacts>;
+
 export const examSummary = z.object({
   id: z.string(),
   code: examCode,
@@ -71,6 +81,8 @@ export const examSummary = z.object({
   setCount: z.number().int(),
   /** The caller's progress: sets with at least one submitted attempt. */
   attemptedSetCount: z.number().int(),
+  /** The first paper's figures; null when the series has no paper yet. Only the list sends it. */
+  paper: paperFacts.nullable().optional(),
 });
 export type ExamSummary = z.infer<typeof examSummary>;
 

@@ -42,7 +42,18 @@ beforeAll(async () => {
     languages: ['en'],
     createdAt: at(40),
   });
-  fx.paid = await createExamFixture(t.db, { organizationId: own, title: `${tag} paid`, visibility: 'paid', createdAt: at(30) });
+  fx.paid = await createExamFixture(t.db, {
+    organizationId: own,
+    title: `${tag} paid`,
+    visibility: 'paid',
+    createdAt: at(30),
+    durationMinutes: 15,
+    totalMarks: '6',
+    sections: [
+      { questions: 2, markWrong: '0' },
+      { questions: 1, markWrong: '0' },
+    ],
+  });
   fx.draft = await createExamFixture(t.db, { organizationId: own, title: `${tag} draft`, isPublished: false, createdAt: at(20) });
   fx.platform = await createExamFixture(t.db, {
     organizationId: DEFAULT_ORG_ID,
@@ -107,6 +118,10 @@ describe('GET /api/exams', () => {
       setCount: 1,
     });
     expect(platform.organizationName).toBeTruthy();
+    // Each card tells what a paper holds: questions, duration, marks and negative marking.
+    expect(platform.paper).toEqual({ questionCount: 6, durationMinutes: 20, totalMarks: '12', markWrong: '0.50' });
+    const paid = res.data.find((e) => e.id === fx.paid.examId)!;
+    expect(paid.paper).toEqual({ questionCount: 3, durationMinutes: 15, totalMarks: '6', markWrong: '0' });
     expect(res.data.find((e) => e.id === fx.live.examId)!.liveStatus).toBe('live');
   });
 

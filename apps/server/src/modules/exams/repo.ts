@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_ORG_ID } from '@pariksha/shared/constants';
 import type { ExamCode } from '@pariksha/shared/exam/templates';
 import { formatMarks } from '@pariksha/shared/exam/fraction';
-import type { ExamSummary, LiveStatus, SectionSummary, SetSummary, TestLanguage } from '@pariksha/shared/schemas/exams';
+import type { ExamSummary, LiveStatus, PaperFacts, SectionSummary, SetSummary, TestLanguage } from '@pariksha/shared/schemas/exams';
 import type { Db, Tx } from '../../db/client.ts';
 import { examAttempts, examSections, examSets, exams, organizations } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -86,6 +86,37 @@ export async function findSetWithExam(db: Db | Tx, setId: string) {
     .innerJoin(organizations, eq(organizations.id, exams.organizationId))
     .where(eq(examSets.id, setId));
   return row;
+}
+
+/**
+ * The first paper (lowest position) of each exam with its question count, duration, marks and
+ * the largest negative mark of its sections: two queries whatever the number of exams.
+ */
+export async function loadPaperFacts(db: Db | Tx, examIds: string[]): Promise<Map<string, PaperFacts>> {
+  const result = new Map<string, PaperFacts>();
+  if (!examIds.length) return result;
+  const sets = await db
+    .select({ id: examSets.id, examId: examSets.examId, durationMinutes: examSets.durationMinutes, totalMarks: examSets.totalMarks })
+    .from(examSets)
+    .where(inArray(examSets.examId, examIds))
+    .orderBy(asc(examSets.position), asc(examSets.createdAt));
+  const first = new Map<string, (typeof sets)[number]>();
+  for (const set of sets) if (!first.has(set.examId)) first.set(set.examId, set);
+  const sections = await loadSections(
+    db,
+    [...first.values()].map((s) => s.id),
+  );
+  for (const [examId, set] of first) {
+    const own = sections.filter((s) => s.setId === set.id);
+    const markWrong = own.reduce((max, s) => (Number(s.markWrong) > Number(max) ? s.markWrong : max), '0');
+    result.set(examId, {
+      questionCount: own.reduce((n, s) => n + s.questionCount, 0),
+      durationMinutes: set.durationMinutes,
+      totalMarks: set.totalMarks,
+      markWrong,
+    });
+  }
+  return result;
 }
 
 export type SectionWithCount = SectionRow & { questionCount: number };

@@ -9,6 +9,7 @@ import {
   findSetWithExam,
   isExamVisible,
   loadMyAttempts,
+  loadPaperFacts,
   loadSections,
   loadSetSummaries,
   setCountSql,
@@ -64,7 +65,16 @@ export async function listExams(db: Db, user: AuthUser, q: ExamListQuery): Promi
     db.select({ total: count() }).from(exams).where(where),
   ]);
   const now = Date.now();
-  return { data: rows.map((r) => summarize(r, now)), page: q.page, limit: q.limit, total };
+  const papers = await loadPaperFacts(
+    db,
+    rows.map((r) => r.exam.id),
+  );
+  return {
+    data: rows.map((r) => ({ ...summarize(r, now), paper: papers.get(r.exam.id) ?? null })),
+    page: q.page,
+    limit: q.limit,
+    total,
+  };
 }
 
 async function withSets(db: Db, user: AuthUser, rows: SummaryRow[], now: number): Promise<ExamDetail[]> {

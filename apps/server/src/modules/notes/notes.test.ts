@@ -120,7 +120,7 @@ describe('POST /api/notes', () => {
       headers: { ...authHeader(admin), 'accept-language': 'hi' },
       payload: { ...note, body: {} },
     });
-    expect(expectError(hi, 400, 'VALIDATION_FAILED').message).toBe('body: नोट हिन्दी या अंग्रेज़ी में लिखें');
+    expect(expectError(hi, 400, 'VALIDATION_FAILED').message).toBe('body: नोट हिंदी या अंग्रेज़ी में लिखें');
   });
 
   it('lets a platform admin write a note every signed-in user can read', async () => {

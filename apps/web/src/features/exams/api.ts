@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { ExamDetail, ExamList, LiveTestList, SetDetail, TestLanguage } from '@pariksha/shared/schemas/exams';
 import type { PlanList } from '@pariksha/shared/schemas/payments';
 import type { AttemptAnalysis, AttemptResult, AttemptSummary, Leaderboard, MyLeaderboards } from '@pariksha/shared/schemas/attempts';
-import { apiGet, buildUrl, request } from '../../lib/api.ts';
+import { ApiError, apiGet, buildUrl, request } from '../../lib/api.ts';
 import { PAGE_SIZE, toApiParams, type ExamFilters } from './lib/filters.ts';
 
 /** The student side of the exam API (/work/briefs/exam-api.md); shapes from the shared schemas. */
@@ -44,15 +44,29 @@ export function usePaidSeriesPrice(exam: { id?: string; organizationId?: string;
   return prices.length ? Math.min(...prices) : null;
 }
 
+/** A wrong id stays wrong: no automatic retry for 400/404, one for anything else (the app default). */
+const retryUnlessMissing = (failures: number, error: unknown) =>
+  !(error instanceof ApiError && (error.status === 404 || error.status === 400)) && failures < 1;
+
 export const useExamDetail = (examId: string) =>
-  useQuery({ queryKey: examKeys.exam(examId), queryFn: () => apiGet<ExamDetail>(`/exams/${examId}`), enabled: !!examId });
+  useQuery({
+    queryKey: examKeys.exam(examId),
+    queryFn: () => apiGet<ExamDetail>(`/exams/${examId}`),
+    enabled: !!examId,
+    retry: retryUnlessMissing,
+  });
 
 /** Refetched every minute while open: the countdown's clock offset and the live window stay fresh. */
 export const useLiveTests = () =>
   useQuery({ queryKey: examKeys.live(), queryFn: () => apiGet<LiveTestList>('/exams/live'), refetchInterval: 60_000 });
 
 export const useSetDetail = (setId: string) =>
-  useQuery({ queryKey: examKeys.set(setId), queryFn: () => apiGet<SetDetail>(`/exam-sets/${setId}`), enabled: !!setId });
+  useQuery({
+    queryKey: examKeys.set(setId),
+    queryFn: () => apiGet<SetDetail>(`/exam-sets/${setId}`),
+    enabled: !!setId,
+    retry: retryUnlessMissing,
+  });
 
 /** Starts the attempt, or returns the one in progress (resume). */
 export function useStartAttempt(setId: string) {

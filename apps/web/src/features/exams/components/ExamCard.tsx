@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ExamSummary } from '@pariksha/shared/schemas/exams';
 import { defaultTestLanguage, examUrls } from '../lib/route-shape.ts';
@@ -16,6 +16,15 @@ export function ExamCard({ exam }: { exam: ExamSummary }) {
   const to = examUrls.exam(exam.id, defaultTestLanguage(exam.languages, i18n.language));
   const percent = exam.setCount ? (exam.attemptedSetCount / exam.setCount) * 100 : 0;
   const progress = t('list.progress', { done: exam.attemptedSetCount, count: exam.setCount });
+  const paper = exam.paper;
+  const facts = paper
+    ? [
+        t('facts.questions', { count: paper.questionCount }),
+        t('facts.minutes', { count: paper.durationMinutes }),
+        t('facts.marks', { marks: Number(paper.totalMarks) }),
+        Number(paper.markWrong) > 0 ? t('facts.negative', { marks: Number(paper.markWrong) }) : t('facts.noNegative'),
+      ]
+    : [];
 
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: '14px' }}>
@@ -29,6 +38,17 @@ export function ExamCard({ exam }: { exam: ExamSummary }) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {examCodeLabel(exam.code, i18n.language)} · {exam.organizationName}
         </Typography>
+        {facts.length > 0 && (
+          <Box
+            component="ul"
+            aria-label={t('facts.paperLabel')}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0, mt: 1 }}
+          >
+            {facts.map((fact) => (
+              <Chip key={fact} component="li" size="small" variant="outlined" label={fact} />
+            ))}
+          </Box>
+        )}
         {exam.kind === 'live' && exam.startsAt && (
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             {formatWindow(exam.startsAt, exam.endsAt ?? exam.startsAt, i18n.language)}

@@ -65,4 +65,38 @@ describe('ExamListPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Server is busy')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('shows what a paper holds on each card: questions, duration, marks and negative marking', async () => {
+    const paper = { questionCount: 100, durationMinutes: 60, totalMarks: '200.00', markWrong: '0.50' };
+    mockApi({
+      '/exams': page([summary({ paper }), summary({ id: 'free', title: { en: 'Free quiz' }, paper: { ...paper, markWrong: '0' } })]),
+    });
+    renderList('/exams');
+    const facts = await screen.findAllByRole('list', { name: 'Each paper' });
+    expect(
+      within(facts[0]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['100 questions', '60 min', '200 marks', '−0.5 per wrong answer']);
+    expect(within(facts[1]!).getByText('No negative marking')).toBeInTheDocument();
+  });
+
+  it('shows the paper facts in Hindi', async () => {
+    setLanguage('hi');
+    mockApi({ '/exams': page([summary({ paper: { questionCount: 25, durationMinutes: 20, totalMarks: '50', markWrong: '0' } })]) });
+    renderList('/exams');
+    const facts = await screen.findByRole('list', { name: 'हर पेपर' });
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['25 प्रश्न', '20 मिनट', '50 अंक', 'कोई नकारात्मक अंकन नहीं']);
+  });
+
+  it('leaves the facts out for a series without a paper yet', async () => {
+    mockApi({ '/exams': page([summary({ paper: null })]) });
+    renderList('/exams');
+    await screen.findByRole('link', { name: 'SSC CGL Tier 1 Mock' });
+    expect(screen.queryByRole('list', { name: 'Each paper' })).not.toBeInTheDocument();
+  });
 });

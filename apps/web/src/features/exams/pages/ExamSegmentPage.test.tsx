@@ -148,4 +148,35 @@ describe('ExamSegmentPage: one route shape for :testLanguage and :setId', { time
     expect(await screen.findByText('You have already taken this test')).toBeInTheDocument();
     expect(currentLocation()).toBe(`/exams/${EXAM_ID}/${SET_ID}`);
   });
+
+  it('shows a wrong exam or paper id as not found, with the way back and no pointless retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ [`/exams/${EXAM_ID}`]: () => json({ error: { code: 'NOT_FOUND', message: 'Exam not found' } }, 404) });
+    render(`/exams/${EXAM_ID}/en`);
+    expect(await screen.findByRole('heading', { name: 'Test series not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse test series' })).toHaveAttribute('href', '/exams');
+    expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
+  });
+
+  it('shows a wrong paper id on the instructions route as not found too', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ [`/exam-sets/${SET_ID}`]: () => json({ error: { code: 'NOT_FOUND', message: 'Test not found' } }, 404) });
+    render(`/exams/${EXAM_ID}/${SET_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Test series not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
+  });
+
+  it('keeps the retry for a failure that trying again can fix', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The query retries a server error once by itself before showing the alert.
+    let calls = 0;
+    mockApi({
+      [`/exams/${EXAM_ID}`]: () =>
+        ++calls <= 2 ? json({ error: { code: 'INTERNAL', message: 'Server error' } }, 500) : json(examDetail()),
+    });
+    render(`/exams/${EXAM_ID}/en`);
+    fireEvent.click(await screen.findByRole('button', { name: /try again/i }, { timeout: 5000 }));
+    expect(await screen.findByRole('heading', { name: 'Set 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Test series not found' })).not.toBeInTheDocument();
+  });
 });

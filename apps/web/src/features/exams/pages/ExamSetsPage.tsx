@@ -3,10 +3,9 @@ import { Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } f
 import DescriptionIcon from '@mui/icons-material/Description';
 import { useTranslation } from 'react-i18next';
 import type { ExamDetail, TestLanguage } from '@pariksha/shared/schemas/exams';
-import { RetryAlert } from '../../../components/QueryState.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { useExamDetail } from '../api.ts';
 import { ExamChips } from '../components/ExamChips.tsx';
+import { ExamLoadError } from '../components/ExamLoadError.tsx';
 import { EmptyState, PageFrame } from '../../../components/PageFrame.tsx';
 import { SetCard } from '../components/SetCard.tsx';
 import { examUrls } from '../lib/route-shape.ts';
@@ -36,7 +35,7 @@ export function ExamSetsPage({ examId, language }: { examId: string; language: T
   if (exam.isError) {
     return (
       <PageFrame back={back}>
-        <RetryAlert onRetry={() => void exam.refetch()}>{errorMessage(exam.error, t('sets.loadError'))}</RetryAlert>
+        <ExamLoadError error={exam.error} fallback={t('sets.loadError')} onRetry={() => void exam.refetch()} />
       </PageFrame>
     );
   }

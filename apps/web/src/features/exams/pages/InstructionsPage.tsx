@@ -4,10 +4,9 @@ import { Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import type { SetDetail } from '@pariksha/shared/schemas/exams';
-import { RetryAlert } from '../../../components/QueryState.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { useSetDetail } from '../api.ts';
 import { ExamChips } from '../components/ExamChips.tsx';
+import { ExamLoadError } from '../components/ExamLoadError.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { PaletteLegend } from '../components/PaletteLegend.tsx';
 import { SectionsTable } from '../components/SectionsTable.tsx';
@@ -35,7 +34,7 @@ export function InstructionsPage({ examId, setId }: { examId: string; setId: str
     </PageFrame>
   ) : set.isError ? (
     <PageFrame back={back}>
-      <RetryAlert onRetry={() => void set.refetch()}>{errorMessage(set.error, t('instructions.loadError'))}</RetryAlert>
+      <ExamLoadError error={set.error} fallback={t('instructions.loadError')} onRetry={() => void set.refetch()} />
     </PageFrame>
   ) : (
     <Instructions set={set.data} receivedAt={set.dataUpdatedAt} />

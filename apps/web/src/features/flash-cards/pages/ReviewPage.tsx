@@ -147,7 +147,7 @@ export function ReviewPage() {
             aria-label={t('review.cardLanguage')}
           >
             <ToggleButton value="hi" lang="hi" sx={{ px: 1.25, py: 0.5, textTransform: 'none' }}>
-              हिन्दी
+              हिंदी
             </ToggleButton>
             <ToggleButton value="en" lang="en" sx={{ px: 1.25, py: 0.5, textTransform: 'none' }}>
               EN

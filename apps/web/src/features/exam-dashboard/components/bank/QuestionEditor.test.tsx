@@ -77,7 +77,7 @@ describe('QuestionEditor', { timeout: 20_000 }, () => {
     expect(preview).toHaveTextContent('What is');
     expect(preview).toHaveTextContent('Correct');
     // Hindi preview falls back to English and says so.
-    fireEvent.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    fireEvent.click(screen.getByRole('button', { name: 'हिंदी' }));
     expect(preview).toHaveTextContent('Not written in this language yet');
   });
 

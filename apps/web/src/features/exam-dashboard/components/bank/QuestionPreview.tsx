@@ -33,7 +33,7 @@ export function QuestionPreview({ control }: { control: FormControlOf<QuestionFo
           aria-label={t('preview.language')}
         >
           <ToggleButton value="hi" lang="hi">
-            हिन्दी
+            हिंदी
           </ToggleButton>
           <ToggleButton value="en" lang="en">
             English

@@ -37,7 +37,7 @@ export function DigestPreviewDialog({ organizationId, studentId, month, open, on
           aria-label={t('digestPreview.language')}
           sx={{ mb: 2 }}
         >
-          <ToggleButton value="hi">हिन्दी</ToggleButton>
+          <ToggleButton value="hi">हिंदी</ToggleButton>
           <ToggleButton value="en">English</ToggleButton>
         </ToggleButtonGroup>
         <QueryState query={query} loading={<Skeleton variant="rounded" height={200} />}>
