@@ -30,7 +30,7 @@ describe('ExamListPage', { timeout: 20_000 }, () => {
     renderList('/exams?kind=mock&page=3');
     await screen.findByRole('link', { name: 'SSC CGL Tier 1 Mock' });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Language' }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'हिन्दी' }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'हिंदी' }));
     await waitFor(() => expect(currentLocation()).toBe('/exams?kind=mock&language=hi'));
     await waitFor(() => expect(calledUrls(api).at(-1)!.searchParams.get('language')).toBe('hi'));
     expect(calledUrls(api).at(-1)!.searchParams.get('page')).toBe('1');

@@ -26,7 +26,7 @@ describe('ExamSegmentPage: one route shape for :testLanguage and :setId', { time
     expect(await screen.findByRole('heading', { name: 'सेट 1' })).toBeInTheDocument();
     expect(calledUrls(api).map((u) => u.pathname)).toEqual([`/api/exams/${EXAM_ID}`]);
     expect(screen.getByRole('link', { name: 'Start: सेट 1' })).toHaveAttribute('href', `/exams/${EXAM_ID}/${SET_ID}?lang=hi`);
-    expect(screen.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'हिंदी' })).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
     await waitFor(() => expect(currentLocation()).toBe(`/exams/${EXAM_ID}/en`));
     expect(await screen.findByRole('heading', { name: 'Set 1' })).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('ExamSegmentPage: one route shape for :testLanguage and :setId', { time
     render(`/exams/${EXAM_ID}/${SET_ID}?lang=hi`);
     const start = await screen.findByRole('button', { name: 'Start Test' });
     expect(start).toBeDisabled();
-    expect(screen.getByRole('radio', { name: 'हिन्दी' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'हिंदी' })).toBeChecked();
     fireEvent.click(screen.getByRole('radio', { name: 'English' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and understood the instructions' }));
     expect(start).toBeEnabled();
