@@ -7,6 +7,7 @@ import { DEFAULT_ORG_ID } from '@pariksha/shared/constants';
 import { useAuth, useSession } from '../../lib/session.ts';
 import { useProductName } from '../../lib/product.ts';
 import { paths } from '../paths.ts';
+import { LanguageToggle } from './LanguageToggle.tsx';
 
 // Menus, tooltips, the bell and its socket are only for signed-in people: a visitor's first
 // page on a slow phone does not download them.
@@ -14,7 +15,7 @@ const SignedInActions = lazy(() => import('./SignedInActions.tsx').then((m) => (
 
 type Props = { showMenuToggle: boolean; onMenuToggle: () => void };
 
-/** Spec 2.6 header: logo, title and tagline, streak badge, bell, admin button, user menu. */
+/** Spec 2.6 header: logo, title and tagline, the हिं / EN toggle, streak badge, bell, admin button, user menu. */
 export function Header({ showMenuToggle, onMenuToggle }: Props) {
   const { t } = useTranslation();
   const { isSignedIn, claims } = useAuth();
@@ -38,7 +39,7 @@ export function Header({ showMenuToggle, onMenuToggle }: Props) {
         <Box
           component={RouterLink}
           to={selectedLanguage ? paths.home : paths.languageSelector}
-          aria-label={t('header.homeLink')}
+          aria-label={t(selectedLanguage ? 'header.homeLink' : 'header.languageLink', { name: title })}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0, flexShrink: 1 }}
         >
           <Box component="img" src={logo} alt="" sx={{ width: 36, height: 36, borderRadius: 1, objectFit: 'contain', flexShrink: 0 }} />
@@ -57,6 +58,7 @@ export function Header({ showMenuToggle, onMenuToggle }: Props) {
           </Box>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        <LanguageToggle />
         {isSignedIn ? (
           <Suspense fallback={null}>
             <SignedInActions />
