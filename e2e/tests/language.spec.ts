@@ -6,7 +6,7 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your language' })).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeVisible();
 
-    await page.getByRole('button', { name: /हिंदी/ }).click();
+    await page.getByRole('main').getByRole('button', { name: /हिंदी/ }).click();
     // Page, navigation and header change together, without a reload.
     await expect(page.getByRole('heading', { level: 1, name: 'अपनी भाषा चुनें' })).toBeVisible();
     const hindiNav = page.getByRole('navigation', { name: 'मुख्य नेविगेशन' });
@@ -18,7 +18,10 @@ test.describe('language', () => {
     await expect(page.getByRole('contentinfo')).toContainText('सेवा की शर्तें');
     expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('hi');
 
-    await page.getByRole('button', { name: /English/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /English/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your language' })).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
@@ -30,7 +33,7 @@ test.describe('language', () => {
   test('the choice is kept: Hindi stays after Continue and a reload', async ({ page }) => {
     await signInByApi(page, demo.learner, { goto: '/about' });
     await page.goto('/language-selector');
-    await page.getByRole('button', { name: /हिंदी/ }).click();
+    await page.getByRole('main').getByRole('button', { name: /हिंदी/ }).click();
     await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
     await expect(page).not.toHaveURL(/language-selector/);
     await page.reload();
@@ -43,7 +46,10 @@ test.describe('language', () => {
     expect(me.user.preferredLanguage).toBe('hi');
     // Back to English for the other journeys of this account.
     await page.goto('/language-selector');
-    await page.getByRole('button', { name: /English/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /English/ })
+      .click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).not.toHaveURL(/language-selector/);
   });

@@ -166,7 +166,7 @@ test('an admin writes a note in Hindi and English; a student reads it in the pag
     const lineHeight = await body.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) / parseFloat(getComputedStyle(el).fontSize));
     expect(lineHeight).toBeGreaterThan(1.7);
     await expect(student.getByRole('button', { name: 'संपादित करें' })).toHaveCount(0);
-    await student.getByRole('button', { name: 'English' }).click();
+    await student.getByRole('main').getByRole('button', { name: 'English' }).click();
     await expect(body.getByText('The Preamble is called the soul of the Constitution.')).toBeVisible();
     await expect(body).toHaveAttribute('lang', 'en');
   });
