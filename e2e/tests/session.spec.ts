@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { serverLog } from '../env.ts';
-import { demo, expect, field, latestMail, newUser, signIn, signInByApi, signUpByApi, test } from '../fixtures.ts';
+import { DEMO_PASSWORD, demo, expect, field, latestMail, newUser, signIn, signInByApi, signUpByApi, test } from '../fixtures.ts';
 
 test.describe('sign out', () => {
   test('Sign Out in the user menu clears all browser storage and goes to /signin', async ({ page }) => {
@@ -40,6 +40,21 @@ test.describe('header', () => {
     await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'POTD Management', 'Language Settings', 'Sign Out']);
     await page.getByRole('button', { name: 'Close user menu' }).click();
     await expect(menu).toBeHidden();
+  });
+
+  test('an admin gets no streak badge and no daily-problem dialog, and keeps POTD Management in the menu', async ({ page }) => {
+    await page.goto('/signin');
+    await field(page, 'Email or username').fill(demo.admin);
+    await field(page, 'Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog', { name: 'Problem of the Day' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Your current streak/ })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('showPotdDialog'))).toBeNull();
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('menuitem', { name: 'POTD Management' }).click();
+    await expect(page).toHaveURL(/\/potd-management$/);
   });
 
   test('the greeting capitalises each word of the stored name', async ({ page }) => {

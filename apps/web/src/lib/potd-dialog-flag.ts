@@ -1,20 +1,21 @@
 import { useEffect, useState } from 'react';
 import { storage } from './storage.ts';
-import { useSession } from './session.ts';
+import { useAuth } from './session.ts';
 
 /**
  * Spec 2.6: if the stored flag showPotdDialog is true and the user is signed in, the daily
  * problem opens once in a dialog and the flag is removed. Returns whether to show it now; the
- * dialog itself belongs to the daily-problem feature.
+ * dialog itself belongs to the daily-problem feature. Admins and teachers never get it (issue 13,
+ * roles): their flag is removed without opening.
  */
 export function useShowPotdDialogOnce(): [boolean, () => void] {
-  const token = useSession((s) => s.token);
+  const { token, isStaff } = useAuth();
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (token && storage.get('showPotdDialog') === 'true') {
       storage.remove('showPotdDialog');
-      setOpen(true);
+      if (!isStaff) setOpen(true);
     }
-  }, [token]);
+  }, [token, isStaff]);
   return [open, () => setOpen(false)];
 }

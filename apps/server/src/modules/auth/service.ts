@@ -99,10 +99,14 @@ export async function signIn(deps: Deps, input: SignInRequest): Promise<AuthResp
   return { ...(await sessionFor(deps, deps.db, user)), potd: await potdAtSignIn(deps, user) };
 }
 
-/** decisions.md: showPotdDialog is set at sign-in when today's daily problem is not yet solved. */
+/**
+ * decisions.md: showPotdDialog is set at sign-in when today's daily problem is not yet solved.
+ * The daily problem is a student's: admins and teachers are never sent into it (issue 13, roles).
+ */
 async function potdAtSignIn(deps: Deps, user: UserRow) {
   try {
-    return await signInSummary(deps.db, user);
+    const summary = await signInSummary(deps.db, user);
+    return isStaffRow(user) ? { ...summary, showDialog: false } : summary;
   } catch (err) {
     // The daily problem must never stop anyone signing in.
     console.error('daily problem summary at sign-in failed', err);

@@ -316,6 +316,15 @@ describe('sign-in carries the showPotdDialog rule', () => {
     const after = await signIn(t.app, user.user.username, user.password);
     expect(after.potd).toMatchObject({ showDialog: false, streak: { current: 1, max: 1 } });
   });
+
+  it('never opens it for admins and teachers, whose today is unsolved too (issue 13, roles)', async () => {
+    expect((await todayOf(admin)).alreadySolved).toBe(false);
+    expect((await signIn(t.app, 'admin')).potd).toMatchObject({ showDialog: false });
+    const teacher = await signUp(t.app);
+    await t.db.update(users).set({ organizationId: DEMO_ORG_ID, orgRole: 'teacher' }).where(eq(users.id, teacher.user.id));
+    expect((await signIn(t.app, teacher.user.username, teacher.password)).potd?.showDialog).toBe(false);
+    expect((await signIn(t.app, 'student')).potd?.showDialog).toBe(!(await todayOf(student)).alreadySolved);
+  });
 });
 
 describe('scheduling (admins and teachers)', () => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { Box, CircularProgress, Toolbar } from '@mui/material';
 import { storage } from '../../lib/storage.ts';
-import { useSession } from '../../lib/session.ts';
+import { useAuth, useSession } from '../../lib/session.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { useShowPotdDialogOnce } from '../../lib/potd-dialog-flag.ts';
 import { paths } from '../paths.ts';
@@ -43,6 +43,7 @@ export function AppShell() {
   const online = useOnline();
   const { pathname } = useLocation();
   const token = useSession((s) => s.token);
+  const { isStaff } = useAuth();
   const selectedLanguage = useSession((s) => s.selectedLanguage);
   const [collapsed, setCollapsed] = useState(() => storage.get('isCollapsed') === 'true');
   const [mobileOpen, setMobileOpen] = useState(() => storage.get('sidebarOpen') === 'true');
@@ -83,7 +84,7 @@ export function AppShell() {
         </Box>
         {!inAttempt && <Footer />}
       </Box>
-      {token && !inAttempt && (
+      {token && !isStaff && !inAttempt && (
         <Suspense fallback={null}>
           <StreakSync />
         </Suspense>

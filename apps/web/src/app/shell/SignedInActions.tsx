@@ -15,10 +15,13 @@ const NotificationBell = lazy(() =>
   import('../../components/notifications/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })),
 );
 
-/** The signed-in half of the header: admin button, streak badge, bell and user menu. */
+/**
+ * The signed-in half of the header: admin button, streak badge, bell and user menu. The streak
+ * is a student's: admins and teachers do not get the badge (issue 13, roles).
+ */
 export function SignedInActions() {
   const { t } = useTranslation();
-  const { isSuperAdmin } = useAuth();
+  const { isSuperAdmin, isStaff } = useAuth();
   const currentStreak = useSession((s) => s.currentStreak);
   return (
     <>
@@ -43,13 +46,15 @@ export function SignedInActions() {
           </IconButton>
         </>
       )}
-      <Tooltip title={t('header.streak')}>
-        <IconButton component={RouterLink} to={paths.potd} aria-label={`${t('header.streak')}: ${currentStreak}`}>
-          <Badge badgeContent={String(currentStreak)} color="warning" showZero>
-            <LocalFireDepartmentIcon sx={{ color: '#f57c00' }} />
-          </Badge>
-        </IconButton>
-      </Tooltip>
+      {!isStaff && (
+        <Tooltip title={t('header.streak')}>
+          <IconButton component={RouterLink} to={paths.potd} aria-label={`${t('header.streak')}: ${currentStreak}`}>
+            <Badge badgeContent={String(currentStreak)} color="warning" showZero>
+              <LocalFireDepartmentIcon sx={{ color: '#f57c00' }} />
+            </Badge>
+          </IconButton>
+        </Tooltip>
+      )}
       <Suspense
         fallback={
           <IconButton disabled aria-label={t('header.notifications')}>
