@@ -56,7 +56,8 @@ async function submitted(organizationId: string, userId: string, setId: string, 
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // No poller: the digest tests run the queued jobs themselves (a poller raced them on PostgreSQL).
+  t = await createTestApp({ jobsPollMs: 0 });
   a = await createOrganizationWithMembers(t.app);
   b = await createOrganizationWithMembers(t.app);
   other = await signUp(t.app, { inviteCode: a.organization.inviteCode! });
