@@ -22,7 +22,7 @@ export function BookmarkedProblems() {
 
   if (list.isPending) {
     return (
-      <Stack sx={{ gap: 1 }} aria-busy="true" aria-label={t('management.bookmarks')}>
+      <Stack sx={{ gap: 1 }} role="progressbar" aria-busy="true" aria-label={t('management.bookmarks')}>
         {[0, 1].map((i) => (
           <Skeleton key={i} variant="rounded" height={80} />
         ))}

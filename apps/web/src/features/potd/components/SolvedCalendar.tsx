@@ -39,7 +39,7 @@ export function SolvedCalendar({ userId }: { userId: string | undefined }) {
       {history.isError && !data ? (
         <RetryAlert onRetry={() => void history.refetch()}>{t('management.historyError')}</RetryAlert>
       ) : !data || !shown ? (
-        <Skeleton variant="rounded" height={260} aria-label={t('management.history')} />
+        <Skeleton variant="rounded" height={260} role="progressbar" aria-label={t('management.history')} />
       ) : (
         <>
           <Box

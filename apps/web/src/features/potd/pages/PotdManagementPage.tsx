@@ -68,7 +68,7 @@ export function PotdManagementPage() {
         <Stack sx={{ gap: 3, minWidth: 0 }}>
           <Section title={t('management.streaks')}>
             {summary.isPending ? (
-              <Skeleton variant="rounded" height={84} aria-label={t('management.streaks')} />
+              <Skeleton variant="rounded" height={84} role="progressbar" aria-label={t('management.streaks')} />
             ) : summary.isError ? (
               <RetryAlert onRetry={() => void summary.refetch()}>{t('management.summaryError')}</RetryAlert>
             ) : (
@@ -119,7 +119,7 @@ export function PotdManagementPage() {
             ) : today ? (
               <SchedulePanel today={today} date={date} onDate={setDate} />
             ) : (
-              <Skeleton variant="rounded" height={240} aria-label={t('staff.schedule')} />
+              <Skeleton variant="rounded" height={240} role="progressbar" aria-label={t('staff.schedule')} />
             )}
           </Section>
           <Section

@@ -104,7 +104,7 @@ export function QuestionPicker({ dateLabel, disabled, onPick, pending }: Props) 
         }}
       />
       {picker.isPending ? (
-        <Stack sx={{ gap: 1 }} aria-busy="true" aria-label={t('staff.fromBank')}>
+        <Stack sx={{ gap: 1 }} role="progressbar" aria-busy="true" aria-label={t('staff.fromBank')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={72} />
           ))}

@@ -43,7 +43,7 @@ export function ScheduleList({ isDefaultOrg, onPickDay }: Props) {
 
   if (schedule.isPending) {
     return (
-      <Stack sx={{ gap: 1 }} aria-busy="true" aria-label={t('staff.upcoming')}>
+      <Stack sx={{ gap: 1 }} role="progressbar" aria-busy="true" aria-label={t('staff.upcoming')}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} variant="rounded" height={64} />
         ))}
