@@ -31,6 +31,20 @@ describe('job queue', () => {
     expect((await jobRow(id!)).state).toBe('completed');
   });
 
+  it('a job drained the moment it is sent is due (the database clock decides, not a coarser one)', async () => {
+    const q = createQueue(t.db, log, { pollIntervalMs: 0 });
+    const name = unique('job');
+    let ran = 0;
+    q.work(name, async () => {
+      ran++;
+    });
+    for (let i = 0; i < 100; i++) {
+      await q.send(name, { i });
+      expect(await q.drain()).toBe(1);
+    }
+    expect(ran).toBe(100);
+  });
+
   it('retries a failing job with exponential backoff, then fails it with the reason', async () => {
     const q = createQueue(t.db, log, { pollIntervalMs: 0 });
     const name = unique('job');

@@ -119,22 +119,25 @@ export function createQueue(db: Db, log: FastifyBaseLogger, options: QueueOption
     return result.rows.map((r) => r.id);
   }
 
-  async function claim(names: string[], now: Date, limit: number): Promise<ClaimedRow[]> {
+  async function claim(names: string[], now: Date | undefined, limit: number): Promise<ClaimedRow[]> {
     const nameList: SQL = sql.join(
       names.map((n) => sql`${n}`),
       sql`, `,
     );
-    const at = now.toISOString();
+    // The database's clock unless a test gives one: `start_after` is the database's now() in
+    // microseconds, and the JavaScript clock in whole milliseconds could read a job sent in the
+    // same millisecond as not yet due.
+    const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
     // One statement, so a job is claimed once even without SKIP LOCKED (PGlite has one
     // connection); on PostgreSQL SKIP LOCKED lets instances claim side by side without waiting.
     const result = (await db.execute(sql`
-      update jobs set state = 'active', started_at = ${at}::timestamptz,
+      update jobs set state = 'active', started_at = ${at},
         retry_count = case when jobs.state = 'active' then jobs.retry_count + 1 else jobs.retry_count end
       where id in (
         select id from jobs
         where name in (${nameList})
-          and ((state = 'created' and start_after <= ${at}::timestamptz)
-            or (state = 'active' and started_at + make_interval(secs => expire_seconds) <= ${at}::timestamptz))
+          and ((state = 'created' and start_after <= ${at})
+            or (state = 'active' and started_at + make_interval(secs => expire_seconds) <= ${at}))
         order by start_after
         limit ${limit}
         for update skip locked)
@@ -187,7 +190,7 @@ export function createQueue(db: Db, log: FastifyBaseLogger, options: QueueOption
     const clock = () => now ?? new Date();
     let ran = 0;
     while (!stopped) {
-      const claimed = await claim(names, clock(), batchSize);
+      const claimed = await claim(names, now, batchSize);
       if (claimed.length === 0) break;
       let next = 0;
       const lane = async () => {
