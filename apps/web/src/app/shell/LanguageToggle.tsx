@@ -1,4 +1,4 @@
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@pariksha/shared/constants';
 import { useSession } from '../../lib/session.ts';
@@ -20,23 +20,42 @@ export function LanguageToggle() {
     useSession.getState().setLanguage(lang);
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
   };
+  // Two plain Buttons (already in the first page's scripts) rather than MUI's ToggleButtonGroup,
+  // which put the first page over its 200 KiB budget.
   return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      value={selected}
-      onChange={(_, lang: Language | null) => lang && choose(lang)}
+    <Box
+      role="group"
       aria-label={t('header.language')}
-      sx={{
-        flexShrink: 0,
-        '& .MuiToggleButton-root': { px: { xs: 0.75, sm: 1.25 }, py: 0.25, minWidth: 36, minHeight: 36, fontWeight: 700 },
-      }}
+      sx={{ display: 'flex', flexShrink: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
     >
-      {LANGUAGES.map((lang) => (
-        <ToggleButton key={lang} value={lang} lang={lang} aria-label={NAME[lang]}>
-          {SHORT[lang]}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+      {LANGUAGES.map((lang, i) => {
+        const on = selected === lang;
+        return (
+          <Button
+            key={lang}
+            lang={lang}
+            size="small"
+            color="inherit"
+            aria-label={NAME[lang]}
+            aria-pressed={on}
+            onClick={() => choose(lang)}
+            sx={{
+              minWidth: 36,
+              minHeight: 36,
+              px: { xs: 0.75, sm: 1.25 },
+              py: 0.25,
+              borderRadius: 0,
+              fontWeight: 700,
+              borderLeft: i ? 1 : 0,
+              borderColor: 'divider',
+              color: on ? 'text.primary' : 'text.secondary',
+              bgcolor: on ? 'action.selected' : 'transparent',
+            }}
+          >
+            {SHORT[lang]}
+          </Button>
+        );
+      })}
+    </Box>
   );
 }
