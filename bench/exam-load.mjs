@@ -3,15 +3,14 @@
 // submitted attempts. Prints throughput and latency per phase, the answers lost (checked in the
 // database) and, as the yardstick of this machine, a bare Fastify hello-world's requests/s.
 // Everything runs on this machine (loopback only) and stops by itself.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
+import { children, cleanups, createDatabase, exited, startNode, stop, waitFor } from './lib/harness.mjs';
 import { Pool } from 'undici';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,44 +24,6 @@ const BASELINE_PORT = PORT + 1;
 const JWT_SECRET = `bench-${randomBytes(24).toString('hex')}`;
 const DEFAULT_ORG_ID = '00000000-0000-4000-8000-000000000001';
 const base = `http://127.0.0.1:${PORT}`;
-
-const children = [];
-const cleanups = [];
-process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
-
-function startNode(args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
-  child.on('exit', (code) => {
-    if (code && code !== 0 && !child.stopping) console.error(`child exited with ${code}:\n${stderr}`);
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url, timeoutMs = 90_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-// A child stopped by a signal has exitCode null and signalCode set: both mean it is gone.
-const exited = (child) => child.exitCode !== null || child.signalCode !== null;
-
-async function stop(child) {
-  child.stopping = true;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => (exited(child) ? resolve() : child.once('exit', resolve)));
-}
 
 const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 /** CPU time (user + system) a process has used, in ms; null once it is gone. */
@@ -154,22 +115,6 @@ async function baseline() {
 }
 
 // ---------------------------------------------------------------- database
-async function createDatabase() {
-  const name = `pariksha_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: ADMIN_URL });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
-  return url.toString();
-}
 
 const key = new TextEncoder().encode(JWT_SECRET);
 const tokenFor = (id) =>
@@ -198,7 +143,7 @@ async function main() {
   const helloRps = await baseline();
   console.log(`Baseline: bare Fastify hello-world ${helloRps} req/s on this machine`);
 
-  const databaseUrl = await createDatabase();
+  const databaseUrl = await createDatabase(ADMIN_URL);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pariksha-bench-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the server.

@@ -5,17 +5,15 @@
 // institute dashboard and a student's performance page, against 200 ms p99 each, and one
 // import of 500 students from a CSV, against 10 s.
 // Everything runs on this machine (loopback only) and stops by itself.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import pg from 'pg';
+import { children, cleanups, createDatabase, exited, startNode, stop, waitFor } from './lib/harness.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 300);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 5);
@@ -27,63 +25,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 5630);
 const TARGET_P99_MS = 200;
 const JWT_SECRET = `bench-${randomBytes(24).toString('hex')}`;
 const base = `http://127.0.0.1:${PORT}`;
-
-const children = [];
-const cleanups = [];
-process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
-
-function startNode(args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
-  child.on('exit', (code) => {
-    if (code && code !== 0 && !child.stopping) console.error(`server exited with ${code}:\n${stderr}`);
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url, timeoutMs = 90_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-const exited = (child) => child.exitCode !== null || child.signalCode !== null;
-async function stop(child) {
-  child.stopping = true;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => (exited(child) ? resolve() : child.once('exit', resolve)));
-}
-
-async function createDatabase() {
-  const name = `pariksha_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  // BENCH_KEEP_DB=1 leaves the database for EXPLAIN ANALYZE afterwards (its URL is printed).
-  if (process.env.BENCH_KEEP_DB) {
-    console.log(`Database kept: ${url}`);
-    return url.toString();
-  }
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: ADMIN_URL });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
-  return url.toString();
-}
 
 const key = new TextEncoder().encode(JWT_SECRET);
 const tokenFor = (id, organizationId, role, orgRole) =>
@@ -261,7 +202,7 @@ async function main() {
   console.log(
     `Institute benchmark: ${STUDENTS} students in ${BATCHES} batches, ${TESTS} tests, PostgreSQL; ${CONNECTIONS} requests in flight`,
   );
-  const databaseUrl = await createDatabase();
+  const databaseUrl = await createDatabase(ADMIN_URL);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pariksha-bench-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   startNode(['--import', 'tsx', 'apps/server/src/main.ts'], {
