@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Box,
   Button,
@@ -128,98 +128,102 @@ function DeliveryLogDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['orgDashboard', 'common']);
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const log = useDeliveryLog(organizationId, notification?.id ?? null);
-  const titleId = 'delivery-log-title';
   return (
-    <Dialog open={!!notification} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={titleId}>
-      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {t('delivery.logTitle', { title: notification?.title ?? '' })}
-      </DialogTitle>
-      <DialogContent dividers>
-        <QueryState query={log} loading={<ListSkeleton />} errorFallback={t('delivery.loadError')}>
-          {(rows) =>
-            rows.length === 0 ? (
-              <Typography color="text.secondary">{t('delivery.noRecipients')}</Typography>
-            ) : (
-              <List aria-label={t('delivery.logLabel')} disablePadding>
-                {rows.map((row) => (
-                  <ListItem key={row.id} divider sx={{ display: 'block', px: 0 }}>
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-                      <Typography sx={{ fontWeight: 600 }}>{row.recipientName ?? t('delivery.notAUser')}</Typography>
-                      <Chip size="small" label={t(`notify.channel.${row.channel}`)} />
-                      <Chip size="small" color={STATUS_COLOR[row.status]} label={t(`delivery.status.${row.status}`)} />
-                    </Stack>
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {row.address || t('delivery.noAddress')}
-                      {' · '}
-                      {t('delivery.attempts', { count: row.attempts })}
-                      {row.provider === 'outbox' ? ` · ${t('delivery.viaOutbox')}` : ''}
+    <DeliveryDialog
+      open={!!notification}
+      onClose={onClose}
+      titleId="delivery-log-title"
+      title={t('delivery.logTitle', { title: notification?.title ?? '' })}
+    >
+      <QueryState query={log} loading={<ListSkeleton />} errorFallback={t('delivery.loadError')}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <Typography color="text.secondary">{t('delivery.noRecipients')}</Typography>
+          ) : (
+            <List aria-label={t('delivery.logLabel')} disablePadding>
+              {rows.map((row) => (
+                <ListItem key={row.id} divider sx={{ display: 'block', px: 0 }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+                    <Typography sx={{ fontWeight: 600 }}>{row.recipientName ?? t('delivery.notAUser')}</Typography>
+                    <Chip size="small" label={t(`notify.channel.${row.channel}`)} />
+                    <Chip size="small" color={STATUS_COLOR[row.status]} label={t(`delivery.status.${row.status}`)} />
+                  </Stack>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {row.address || t('delivery.noAddress')}
+                    {' · '}
+                    {t('delivery.attempts', { count: row.attempts })}
+                    {row.provider === 'outbox' ? ` · ${t('delivery.viaOutbox')}` : ''}
+                  </Typography>
+                  {row.lastError && row.status !== 'sent' && (
+                    <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+                      {t('delivery.reason', { reason: row.lastError })}
                     </Typography>
-                    {row.lastError && row.status !== 'sent' && (
-                      <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
-                        {t('delivery.reason', { reason: row.lastError })}
-                      </Typography>
-                    )}
-                  </ListItem>
-                ))}
-              </List>
-            )
-          }
-        </QueryState>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common:close')}</Button>
-      </DialogActions>
-    </Dialog>
+                  )}
+                </ListItem>
+              ))}
+            </List>
+          )
+        }
+      </QueryState>
+    </DeliveryDialog>
   );
 }
 
 function OutboxDialog({ organizationId, open, onClose }: { organizationId: string; open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation(['orgDashboard', 'common']);
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const outbox = useOutbox(organizationId, open);
-  const titleId = 'outbox-title';
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('delivery.outboxTitle')}</DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('delivery.outboxHint')}
-        </Typography>
-        <QueryState query={outbox} loading={<ListSkeleton />} errorFallback={t('delivery.loadError')}>
-          {(rows) =>
-            rows.length === 0 ? (
-              <Typography color="text.secondary">{t('delivery.outboxEmpty')}</Typography>
-            ) : (
-              <List aria-label={t('delivery.outboxTitle')} disablePadding>
-                {rows.map((row) => (
-                  <ListItem key={row.id} divider sx={{ display: 'block', px: 0 }}>
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-                      <Chip size="small" label={t(`notify.channel.${row.channel}`)} />
-                      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.to}</Typography>
-                      {row.recipientName && (
-                        <Typography variant="body2" color="text.secondary">
-                          {row.recipientName}
-                        </Typography>
-                      )}
-                      <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
-                        {formatRelativeTime(t, i18n.language, row.timestamp)}
+    <DeliveryDialog open={open} onClose={onClose} titleId="outbox-title" title={t('delivery.outboxTitle')}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('delivery.outboxHint')}
+      </Typography>
+      <QueryState query={outbox} loading={<ListSkeleton />} errorFallback={t('delivery.loadError')}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <Typography color="text.secondary">{t('delivery.outboxEmpty')}</Typography>
+          ) : (
+            <List aria-label={t('delivery.outboxTitle')} disablePadding>
+              {rows.map((row) => (
+                <ListItem key={row.id} divider sx={{ display: 'block', px: 0 }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+                    <Chip size="small" label={t(`notify.channel.${row.channel}`)} />
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.to}</Typography>
+                    {row.recipientName && (
+                      <Typography variant="body2" color="text.secondary">
+                        {row.recipientName}
                       </Typography>
-                    </Stack>
-                    {row.subject && <Typography sx={{ mt: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>{row.subject}</Typography>}
-                    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                      {row.text}
+                    )}
+                    <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto' }}>
+                      {formatRelativeTime(t, i18n.language, row.timestamp)}
                     </Typography>
-                  </ListItem>
-                ))}
-              </List>
-            )
-          }
-        </QueryState>
-      </DialogContent>
+                  </Stack>
+                  {row.subject && <Typography sx={{ mt: 0.5, fontWeight: 600, overflowWrap: 'anywhere' }}>{row.subject}</Typography>}
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {row.text}
+                  </Typography>
+                </ListItem>
+              ))}
+            </List>
+          )
+        }
+      </QueryState>
+    </DeliveryDialog>
+  );
+}
+
+/** The frame both delivery dialogs share: full screen on a phone, a close button. */
+function DeliveryDialog(props: { open: boolean; onClose: () => void; titleId: string; title: string; children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  return (
+    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={props.titleId}>
+      <DialogTitle id={props.titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {props.title}
+      </DialogTitle>
+      <DialogContent dividers>{props.children}</DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common:close')}</Button>
+        <Button onClick={props.onClose}>{t('close')}</Button>
       </DialogActions>
     </Dialog>
   );
