@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 
@@ -23,6 +24,11 @@ export const users = pgTable(
       .notNull()
       .default('hi'),
     profilePictureUrl: text('profile_picture_url'),
+    /** The exam families the user prepares for (EXAM_FAMILIES ids): orders the home and quizzes. */
+    examGoals: text('exam_goals')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     /**
      * Bumped when the role, organisation, password or active flag changes: an access token
