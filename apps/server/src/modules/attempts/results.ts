@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { compare, formatMarks, fraction, parseMark } from '@pariksha/shared/exam/fraction';
 import { percentile } from '@pariksha/shared/exam/ranking';
 import { scoreAttempt } from '@pariksha/shared/exam/scoring';
+import { topicStrength } from '@pariksha/shared/exam/topic-strength';
 import type { AttemptAnalysis, AttemptResult, ReviewQuestion, TopicAccuracy } from '@pariksha/shared/schemas/attempts';
 import type { Db } from '../../db/client.ts';
 import { examAttempts, examSectionQuestions, examSections, questions } from '../../db/schema/index.ts';
@@ -181,14 +182,6 @@ async function topperOf(db: Db, setId: string): Promise<ComparisonRow | null> {
   return top ? comparisonOf(top) : null;
 }
 
-/** Accuracy >= 75 strong, < 50 weak (once something was attempted), otherwise average. */
-function strengthOf(accuracy: number, attempted: number): TopicAccuracy['strength'] {
-  if (attempted === 0) return 'average';
-  if (accuracy >= 75) return 'strong';
-  if (accuracy < 50) return 'weak';
-  return 'average';
-}
-
 /**
  * Everything after submission: the key, explanations, topics and how others did. A live test
  * withholds the key, the explanations and every per-question outcome until its window closes
@@ -258,7 +251,8 @@ export async function getAnalysis(db: Db, user: AuthUser, setId: string, attempt
   }
   for (const t of topics.values()) {
     t.accuracy = accuracyOf(t.correct, t.wrong);
-    t.strength = strengthOf(t.accuracy, t.correct + t.wrong);
+    // Weak includes mostly-unattempted topics (shared/exam/topic-strength.ts).
+    t.strength = topicStrength(t);
   }
 
   const hidden = ranksHidden(ctx, now);

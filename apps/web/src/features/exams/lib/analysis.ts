@@ -24,18 +24,24 @@ export function outcomeCounts(questions: ReviewQuestion[], sectionId: string | '
 }
 
 /**
- * The server's strength per topic, weakest first; the strong and weak ones named apart. Topics
- * with no question attempted have no accuracy to speak of (not "0%, average"): they are listed
- * apart, as skipped.
+ * The server's strength per topic (shared/exam/topic-strength.ts), weakest first; the strong
+ * and weak ones named apart. Topics with no question attempted have no accuracy to speak of
+ * (not "0%"): they are listed apart as skipped, and they count as weak: a paper left mostly
+ * blank (10.5 / 200) must never read "no weak topics".
  */
 export function topicSummary(topics: TopicAccuracy[]) {
   const attempted = (t: TopicAccuracy) => t.correct + t.wrong > 0;
   const sorted = topics.filter(attempted).sort((a, b) => a.accuracy - b.accuracy || b.wrong - a.wrong);
+  const skipped = topics.filter((t) => !attempted(t));
   return {
     sorted,
     strong: sorted.filter((t) => t.strength === 'strong').reverse(),
-    weak: sorted.filter((t) => t.strength === 'weak'),
-    skipped: topics.filter((t) => !attempted(t)),
+    // Attempted-but-weak first (weakest first), then the ones left entirely, most questions first.
+    weak: [
+      ...sorted.filter((t) => t.strength === 'weak'),
+      ...skipped.filter((t) => t.strength === 'weak').sort((a, b) => b.unattempted - a.unattempted),
+    ],
+    skipped,
   };
 }
 

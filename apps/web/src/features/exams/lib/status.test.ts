@@ -131,6 +131,22 @@ describe('analysis helpers', () => {
     // Nothing attempted: not "0%, average", but skipped.
     expect(s.skipped.map((x) => x.topic)).toEqual(['e']);
   });
+  it('names the skipped topics of a 10.5 / 200 paper as weak, never "no weak topics"', () => {
+    // As the server tallies them: 6 right, 3 wrong, 91 left (SSC CGL, +2 / −0.5).
+    const t = (topic: string, correct: number, wrong: number, unattempted: number, strength: TopicAccuracy['strength']) =>
+      ({
+        subject: 'math',
+        topic,
+        correct,
+        wrong,
+        unattempted,
+        accuracy: correct + wrong ? (100 * correct) / (correct + wrong) : 0,
+        strength,
+      }) as TopicAccuracy;
+    const s = topicSummary([t('a', 4, 2, 20, 'weak'), t('b', 2, 1, 20, 'weak'), t('c', 0, 0, 25, 'weak'), t('d', 0, 0, 26, 'weak')]);
+    expect(s.weak.map((x) => x.topic)).toEqual(['a', 'b', 'd', 'c']);
+    expect(s.skipped.map((x) => x.topic)).toEqual(['c', 'd']);
+  });
   it('draws bars within 0-100', () => {
     expect(barPercent('157.50', '200')).toBe(78.75);
     expect(barPercent('-3', '200')).toBe(0);
