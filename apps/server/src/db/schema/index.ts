@@ -16,3 +16,4 @@ export * from './jobs.ts';
 export * from './sms.ts';
 export * from './guardian-digests.ts';
 export * from './payments.ts';
+export * from './question-reports.ts';
