@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, ORG_ROLES, ROLES } from '../constants.ts';
+import { EXAM_FAMILIES } from '../exam/families.ts';
 
 const email = z
   .email({ message: 'Enter a valid email address' })
@@ -19,6 +20,12 @@ export const username = z
   .regex(/^[a-zA-Z0-9_.]+$/, 'Username may only contain letters, numbers, _ and .')
   .transform((v) => v.toLowerCase());
 const name = z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
+
+/** The exam families a student prepares for (users.exam_goals); each at most once, in EXAM_FAMILIES order. */
+export const examGoals = z
+  .array(z.enum(EXAM_FAMILIES, { message: 'Choose exams from the list' }))
+  .max(EXAM_FAMILIES.length)
+  .transform((goals) => EXAM_FAMILIES.filter((f) => goals.includes(f)));
 
 export const signUpRequest = z.object({
   name,
@@ -103,6 +110,7 @@ export const currentUser = z.object({
   organizationId: z.string(),
   preferredLanguage: z.enum(LANGUAGES),
   profilePictureUrl: z.string().nullable(),
+  examGoals: z.array(z.enum(EXAM_FAMILIES)),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
@@ -142,6 +150,7 @@ export const updateProfileRequest = z
       .nullable()
       .optional(),
     preferredLanguage: z.enum(LANGUAGES).optional(),
+    examGoals: examGoals.optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
 export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;

@@ -48,6 +48,20 @@ describe('PATCH /api/profile', () => {
     expect((await patch(me.token, { username: newName })).statusCode).toBe(200);
   });
 
+  it('stores the exam goals in EXAM_FAMILIES order, once each, and answers them on every read', async () => {
+    const me = await signUp(t.app);
+    expect(me.user.examGoals).toEqual([]);
+    const res = await patch(me.token, { examGoals: ['banking', 'ssc', 'banking'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user.examGoals).toEqual(['ssc', 'banking']);
+    expect((await userRow(me.user.id)).examGoals).toEqual(['ssc', 'banking']);
+    const read = await t.app.inject({ method: 'GET', url: '/api/profile', headers: authHeader(me.token) });
+    expect(read.json().user.examGoals).toEqual(['ssc', 'banking']);
+    expect((await signIn(t.app, me.user.username, me.password)).user.examGoals).toEqual(['ssc', 'banking']);
+    // Clearing them (the goal step skipped later) is allowed.
+    expect((await patch(me.token, { examGoals: [] })).json().user.examGoals).toEqual([]);
+  });
+
   it('refuses a username someone else has with 409 and changes nothing', async () => {
     const me = await signUp(t.app);
     const before = await userRow(me.user.id);
@@ -62,6 +76,9 @@ describe('PATCH /api/profile', () => {
     ['an empty name', { name: '   ' }],
     ['a short username', { username: 'ab' }],
     ['an unknown language', { preferredLanguage: 'de' }],
+    ['an unknown exam family', { examGoals: ['ssc', 'medical'] }],
+    ['an exam code for a family', { examGoals: ['SSC'] }],
+    ['exam goals that are not a list', { examGoals: 'ssc' }],
   ])('refuses %s with 400 VALIDATION_FAILED and changes nothing', async (_label, payload) => {
     const me = await signUp(t.app);
     const before = await userRow(me.user.id);

@@ -1,4 +1,5 @@
 import { eq, or } from 'drizzle-orm';
+import { isExamFamily } from '@pariksha/shared/exam/families';
 import type { CurrentUser } from '@pariksha/shared/schemas/auth';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -32,6 +33,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     organizationId: row.organizationId,
     preferredLanguage: row.preferredLanguage,
     profilePictureUrl: row.profilePictureUrl,
+    examGoals: row.examGoals.filter(isExamFamily),
   };
 }
 

@@ -18,6 +18,7 @@ const auth = (potd?: AuthResponse['potd']): AuthResponse => ({
     organizationId: 'o',
     preferredLanguage: 'hi',
     profilePictureUrl: null,
+    examGoals: [],
   },
   organization: {
     id: 'o',

@@ -27,6 +27,7 @@ const auth: AuthResponse = {
     organizationId: '00000000-0000-4000-8000-000000000001',
     preferredLanguage: 'hi',
     profilePictureUrl: null,
+    examGoals: [],
   },
   organization: {
     id: '00000000-0000-4000-8000-000000000001',

@@ -22,6 +22,7 @@ const student: AuthResponse = {
     organizationId: '00000000-0000-4000-8000-000000000001',
     preferredLanguage: 'en',
     profilePictureUrl: null,
+    examGoals: [],
   },
   organization: {
     id: '00000000-0000-4000-8000-000000000001',

@@ -1,38 +1,11 @@
+import { EXAM_FAMILIES, familyOfExam } from '@pariksha/shared/exam/families';
 import { EXAM_CODES, isExamCode, type ExamCode } from '@pariksha/shared/exam/templates';
 
-/** The groups of /exam, in the order a student scans them. */
-export const CATEGORIES = ['ssc', 'railway', 'banking', 'civil', 'defence', 'teaching', 'general'] as const;
+/** The groups of /exam, in the order a student scans them: the exam families, then general practice. */
+export const CATEGORIES = [...EXAM_FAMILIES, 'general'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-const CATEGORY_OF: Record<ExamCode, Category> = {
-  SSC: 'ssc',
-  SSC_CGL_TIER_1: 'ssc',
-  NTPC: 'railway',
-  RAILWAY_GROUP_D: 'railway',
-  IBPS_PO: 'banking',
-  SBI_PO: 'banking',
-  IBPS_CLERK: 'banking',
-  SBI_CLERK: 'banking',
-  RBI_GRADE_B: 'banking',
-  RBI_ASSISTANT: 'banking',
-  NABARD: 'banking',
-  UPSC_CSE: 'civil',
-  UPPSC: 'civil',
-  BPSC: 'civil',
-  MPPSC: 'civil',
-  RO_ARO: 'civil',
-  UP_POLICE: 'defence',
-  UPSI: 'defence',
-  NDA: 'defence',
-  CDS: 'defence',
-  AFCAT: 'defence',
-  CTET: 'teaching',
-  // Teachers are most of DSSSB's recruitment.
-  DSSSB: 'teaching',
-  GENERAL_EXAM: 'general',
-};
-
-export const categoryOf = (code: ExamCode): Category => CATEGORY_OF[code];
+export const categoryOf = (code: ExamCode): Category => familyOfExam(code) ?? 'general';
 
 /** /exam/ssc-cgl-tier-1: readable, and the code it stands for is recovered exactly. */
 export const slugOf = (code: ExamCode) => code.toLowerCase().replace(/_/g, '-');

@@ -98,6 +98,7 @@ beforeEach(async () => {
       organizationId: 'o',
       preferredLanguage: 'en',
       profilePictureUrl: null,
+      examGoals: [],
     },
     organization: {
       id: 'o',
