@@ -35,9 +35,18 @@ describe('AppShell offline', () => {
     expect(screen.queryByText('Page content')).toBeNull();
   });
 
-  it('keeps an exam attempt working, without the footer', () => {
+  it('keeps an exam attempt working, in the focused frame: no site header or footer', () => {
     renderOfflineAt('/exams/e1/s1/section/x1');
     expect(screen.getByText('Page content')).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('keeps the site header on other exam pages', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    renderOfflineAt('/exams/e1/s1');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByText('Page content')).toBeInTheDocument();
   });
 });

@@ -21,7 +21,9 @@ const NO_SIDEBAR = new Set<string>([paths.signIn, paths.signUp]);
 
 /**
  * An exam attempt in progress keeps working offline (its answers queue on the device; decisions,
- * "Where we do better") and has the screen to itself: no sidebar, no footer.
+ * "Where we do better") and has the screen to itself (issue 13, the focused exam mode): no site
+ * header, bell, streak, sidebar or footer. The hall pages draw their own bar (logo, exam name,
+ * timer, language, Submit) from their lazy chunk, so the shell adds nothing for them.
  */
 const ATTEMPT_ROUTES = [paths.examSections, paths.examHall];
 export const isAttemptRoute = (pathname: string) => ATTEMPT_ROUTES.some((pattern) => matchPath(pattern, pathname) !== null);
@@ -50,8 +52,18 @@ export function AppShell() {
   const [potdOpen, closePotd] = useShowPotdDialogOnce();
 
   const inAttempt = isAttemptRoute(pathname);
-  const sidebarVisible = !!token && !!selectedLanguage && !NO_SIDEBAR.has(pathname) && !inAttempt;
+  const sidebarVisible = !!token && !!selectedLanguage && !NO_SIDEBAR.has(pathname);
   if (!online && !inAttempt) return <NoInternet />;
+  if (inAttempt) {
+    return (
+      <Box component="main" id="main" sx={{ minHeight: '100vh' }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+        <AppSnackbar />
+      </Box>
+    );
+  }
 
   const toggleCollapsed = () => {
     storage.set('isCollapsed', !collapsed);
@@ -82,14 +94,14 @@ export function AppShell() {
             <Outlet />
           </Suspense>
         </Box>
-        {!inAttempt && <Footer />}
+        <Footer />
       </Box>
-      {token && !isStaff && !inAttempt && (
+      {token && !isStaff && (
         <Suspense fallback={null}>
           <StreakSync />
         </Suspense>
       )}
-      {potdOpen && !inAttempt && (
+      {potdOpen && (
         <Suspense fallback={null}>
           <PotdDialog open onClose={closePotd} />
         </Suspense>

@@ -1,89 +1,85 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { Badge, Box, Button, IconButton, Paper, Typography } from '@mui/material';
-import AppsIcon from '@mui/icons-material/Apps';
-import ViewListIcon from '@mui/icons-material/ViewList';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from './a11y.ts';
+import { HallLogo } from './HallLogo.tsx';
 
 type Props = {
   title: string;
   subtitle: string;
+  /** The hall's bar names the page (h1); the sections page has its own h1, so there it is plain text. */
+  heading: boolean;
   timer: ReactNode;
   language: ReactNode;
-  sectionsUrl: string;
+  /** The palette (phones) or the way to the section list (wide), or the save state. */
+  extra?: ReactNode;
   wide: boolean;
-  notAnswered: number;
-  onOpenPalette: () => void;
   onSubmit: () => void;
   submitDisabled: boolean;
 };
 
-/** The hall's own bar under the app header, kept in view: time, language, palette (phones) and Submit. */
-export function HallBar({
-  title,
-  subtitle,
-  timer,
-  language,
-  sectionsUrl,
-  wide,
-  notAnswered,
-  onOpenPalette,
-  onSubmit,
-  submitDisabled,
-}: Props) {
+/**
+ * The focused frame's bar (issue 13): during an attempt it replaces the site header and stays at
+ * the top of the screen at every scroll position: logo, exam name, timer, question language and
+ * Submit. On a phone the name and timer take the first row, the controls the second.
+ */
+export function HallBar({ title, subtitle, heading, timer, language, extra, wide, onSubmit, submitDisabled }: Props) {
   const { t } = useTranslation('examHall');
+  const submit = (
+    <Button
+      variant="contained"
+      color="error"
+      onClick={onSubmit}
+      disabled={submitDisabled}
+      sx={{ minHeight: 40, px: { xs: 1.5, sm: 2 }, flexShrink: 0 }}
+    >
+      {t('actions.submit')}
+    </Button>
+  );
   return (
     <Paper
       square
-      elevation={0}
+      elevation={2}
+      data-testid="hall-bar"
       sx={(theme) => ({
         position: 'sticky',
-        top: 56,
-        '@media (min-width:0px) and (orientation: landscape)': { top: 48 },
-        [theme.breakpoints.up('sm')]: { top: 64 },
-        zIndex: theme.zIndex.appBar - 1,
-        borderBottom: '1px solid',
-        borderColor: 'divider',
+        top: 0,
+        zIndex: theme.zIndex.appBar,
         px: { xs: 1, md: 2 },
         py: 0.75,
-        display: 'flex',
-        alignItems: 'center',
-        gap: { xs: 0.75, sm: 1.5 },
       })}
     >
-      {!wide && (
-        <Typography component="h1" sx={visuallyHidden}>
-          {title} — {subtitle}
-        </Typography>
-      )}
-      {wide && (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 }, minHeight: 44 }}>
+        <HallLogo />
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography component="h1" variant="subtitle1" noWrap sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          <Typography
+            component={heading ? 'h1' : 'p'}
+            variant="subtitle1"
+            noWrap
+            sx={{ fontWeight: 700, lineHeight: 1.3, fontSize: { xs: '0.95rem', sm: '1rem' } }}
+          >
             {title}
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap component="p">
             {subtitle}
           </Typography>
         </Box>
+        {timer}
+        {wide && (
+          <>
+            {language}
+            {extra}
+            {submit}
+          </>
+        )}
+      </Box>
+      {!wide && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.75 }}>
+          {language}
+          <Box sx={{ flex: 1 }} />
+          {extra}
+          {submit}
+        </Box>
       )}
-      {timer}
-      {!wide && <Box sx={{ flex: 1 }} />}
-      {language}
-      {wide ? (
-        <Button component={RouterLink} to={sectionsUrl} startIcon={<ViewListIcon />} sx={{ minHeight: 40 }}>
-          {t('backToSections')}
-        </Button>
-      ) : (
-        <IconButton onClick={onOpenPalette} aria-label={t('palette.open')} sx={{ width: 44, height: 44 }}>
-          <Badge color="error" badgeContent={notAnswered} max={99}>
-            <AppsIcon />
-          </Badge>
-        </IconButton>
-      )}
-      <Button variant="contained" color="error" onClick={onSubmit} disabled={submitDisabled} sx={{ minHeight: 40, px: { xs: 1.5, sm: 2 } }}>
-        {t('actions.submit')}
-      </Button>
     </Paper>
   );
 }

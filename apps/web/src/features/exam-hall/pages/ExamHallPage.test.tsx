@@ -50,6 +50,7 @@ function renderAt(path: string) {
       { path: paths.examSections, element: <ExamSectionsPage /> },
       { path: '/exams/:examId/:setId/results', element: <p>Results page</p> },
       { path: '/exams/:examId/:setId', element: <p>Instructions page</p> },
+      { path: '/', element: <p>Home page</p> },
     ],
     { initialEntries: [path] },
   );
@@ -172,10 +173,58 @@ describe('ExamHallPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Go to the test instructions' })).toHaveAttribute('href', '/exams/exam-1/set-1');
   });
 
+  it('asks before leaving by the logo, keeps the attempt when staying, and lets the student go', async () => {
+    const router = renderAt('/exams/exam-1/set-1/section/s1');
+    await screen.findByText('Question 1 of 3');
+    // The focused frame: the logo goes home, and asks first.
+    fireEvent.click(screen.getByRole('link', { name: /: home$/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Leave the test?' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Stay in the test' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/exams/exam-1/set-1/section/s1');
+    expect(screen.getByText('Question 1 of 3')).toBeInTheDocument();
+
+    // Within the attempt (the section list) nothing asks.
+    fireEvent.click(screen.getByRole('button', { name: 'Open the question palette' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'All sections' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/exams/exam-1/set-1/sections'));
+    expect(screen.queryByRole('dialog', { name: 'Leave the test?' })).toBeNull();
+
+    // Back out of the attempt asks again; leaving goes.
+    await act(() => router.navigate('/exams/exam-1/set-1'));
+    const again = within(await screen.findByRole('dialog', { name: 'Leave the test?' }));
+    fireEvent.click(again.getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Instructions page')).toBeInTheDocument();
+    expect(submitted).toBe(0);
+  });
+
+  it('asks the browser to confirm closing the tab while the test runs', async () => {
+    renderAt('/exams/exam-1/set-1/section/s1');
+    await screen.findByText('Question 1 of 3');
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('does not ask after submitting: straight to the results', async () => {
+    const router = renderAt('/exams/exam-1/set-1/sections');
+    await screen.findByRole('region', { name: 'Mathematics' });
+    fireEvent.click(screen.getAllByRole('button', { name: /^Submit/ })[0]!);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Submit the test?' }));
+    await act(async () => fireEvent.click(dialog.getByRole('button', { name: 'Submit' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/exams/exam-1/set-1/results'));
+    expect(screen.queryByRole('dialog', { name: 'Leave the test?' })).toBeNull();
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
   it('lists the sections with their counts and a way in', async () => {
     renderAt('/exams/exam-1/set-1/sections');
     const maths = within(await screen.findByRole('region', { name: 'Mathematics' }));
     expect(maths.getByRole('link', { name: 'Enter section Mathematics' })).toHaveAttribute('href', '/exams/exam-1/set-1/section/s1');
     expect(screen.getByRole('button', { name: 'Submit test' })).toBeEnabled();
+    // The timer is in the focused frame's bar here too.
+    expect(within(screen.getByTestId('hall-bar')).getByRole('timer')).toBeInTheDocument();
   });
 });

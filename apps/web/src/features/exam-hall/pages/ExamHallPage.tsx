@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
-import { Alert, Box, Paper, useMediaQuery, useTheme } from '@mui/material';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Alert, Badge, Box, Button, IconButton, Paper, useMediaQuery, useTheme } from '@mui/material';
+import AppsIcon from '@mui/icons-material/Apps';
+import ViewListIcon from '@mui/icons-material/ViewList';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../../lib/use-online.ts';
 import type { Warning } from '../model/countdown.ts';
@@ -12,6 +14,7 @@ import { ActionBar } from '../components/ActionBar.tsx';
 import { HallBar } from '../components/HallBar.tsx';
 import { HallLoad } from '../components/HallLoad.tsx';
 import { HallTimer } from '../components/HallTimer.tsx';
+import { LeaveGuard } from '../components/LeaveGuard.tsx';
 import { LanguageToggle } from '../components/LanguageToggle.tsx';
 import { Palette } from '../components/Palette.tsx';
 import { PaletteDrawer } from '../components/PaletteDrawer.tsx';
@@ -136,17 +139,34 @@ function Hall({ session, examId, setId, sectionId }: HallProps) {
   return (
     <Box sx={{ pb: { xs: 'calc(132px + env(safe-area-inset-bottom))', md: 3 } }}>
       <HallBar
+        heading
         title={pickText(view.examTitle, language)}
         subtitle={pickText(view.title, language)}
         timer={<HallTimer session={session} onWarning={onWarning} onActiveSection={onActiveSection} />}
         language={<LanguageToggle value={language} onChange={(l) => session.setLanguage(l)} />}
-        sectionsUrl={hallUrls.sections(examId, setId)}
+        extra={
+          wide ? (
+            <Button
+              component={RouterLink}
+              to={hallUrls.sections(examId, setId)}
+              startIcon={<ViewListIcon />}
+              sx={{ minHeight: 40, flexShrink: 0 }}
+            >
+              {t('backToSections')}
+            </Button>
+          ) : (
+            <IconButton onClick={() => setPaletteOpen(true)} aria-label={t('palette.open')} sx={{ width: 44, height: 44 }}>
+              <Badge color="error" badgeContent={notAnswered} max={99}>
+                <AppsIcon />
+              </Badge>
+            </IconButton>
+          )
+        }
         wide={wide}
-        notAnswered={notAnswered}
-        onOpenPalette={() => setPaletteOpen(true)}
         onSubmit={() => setSubmitOpen(true)}
         submitDisabled={phase !== 'active'}
       />
+      <LeaveGuard session={session} />
       <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 1, md: 2 } }}>
         <SectionTabs
           sections={sections}
@@ -192,7 +212,7 @@ function Hall({ session, examId, setId, sectionId }: HallProps) {
               variant="outlined"
               component="aside"
               aria-label={t('palette.title')}
-              sx={{ p: 2, borderRadius: 3, position: 'sticky', top: 140 }}
+              sx={{ p: 2, borderRadius: 3, position: 'sticky', top: 80 }}
             >
               {palette}
             </Paper>

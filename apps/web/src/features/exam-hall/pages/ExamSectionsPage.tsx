@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../../lib/use-online.ts';
 import { sectionPhase } from '../model/countdown.ts';
@@ -9,7 +9,9 @@ import { hallUrls } from '../hall-urls.ts';
 import type { HallSession } from '../session/hall-session.ts';
 import { useHall, useHallSession, useServerNow } from '../session/use-hall-session.ts';
 import { usePrefetchForOffline, useResultsWhenFinished } from '../session/use-hall-effects.ts';
+import { HallBar } from '../components/HallBar.tsx';
 import { HallLoad } from '../components/HallLoad.tsx';
+import { LeaveGuard } from '../components/LeaveGuard.tsx';
 import { HallTimer } from '../components/HallTimer.tsx';
 import { LanguageToggle } from '../components/LanguageToggle.tsx';
 import { SaveIndicator } from '../components/SaveIndicator.tsx';
@@ -34,6 +36,8 @@ export function ExamSectionsPage() {
 function Sections({ session, examId, setId }: { session: HallSession; examId: string; setId: string }) {
   const { t } = useTranslation('examHall');
   const online = useOnline();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
   const now = useServerNow(session, 1000);
   const view = useHall(session, (s) => s.view);
   const sections = useHall(session, (s) => s.sections);
@@ -51,59 +55,72 @@ function Sections({ session, examId, setId }: { session: HallSession; examId: st
   const started = (sectionId: string) => questions.some((q) => q.sectionId === sectionId && answers[q.id]);
 
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-        {pickText(view.examTitle, language)}
-      </Typography>
-      <Typography color="text.secondary">{pickText(view.title, language)}</Typography>
-
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mt: 2, mb: 2 }}>
-        <HallTimer session={session} />
-        <LanguageToggle value={language} onChange={(l) => session.setLanguage(l)} />
-        <SaveIndicator session={session} />
-      </Stack>
-      {view.timingMode === 'perSection' && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('sections.perSectionHelp')}
+    <>
+      {/* The timer and Submit stay in view here too (issue 13: on every view, at every scroll position). */}
+      <HallBar
+        heading={false}
+        title={pickText(view.examTitle, language)}
+        subtitle={pickText(view.title, language)}
+        timer={<HallTimer session={session} />}
+        language={<LanguageToggle value={language} onChange={(l) => session.setLanguage(l)} />}
+        extra={<SaveIndicator session={session} compact={!wide} />}
+        wide={wide}
+        onSubmit={() => setSubmitOpen(true)}
+        submitDisabled={phase !== 'active'}
+      />
+      <LeaveGuard session={session} />
+      <Box sx={{ maxWidth: 960, mx: 'auto', px: { xs: 1.5, md: 3 }, py: { xs: 2, md: 3 } }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {t('sections.title')}
         </Typography>
-      )}
-      {!online && (
-        <Alert severity="warning" role="status" sx={{ mb: 2 }}>
-          {t('offline.banner')}
-        </Alert>
-      )}
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {pickText(view.examTitle, language)} · {pickText(view.title, language)}
+        </Typography>
+        {view.timingMode === 'perSection' && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t('sections.perSectionHelp')}
+          </Typography>
+        )}
+        {!online && (
+          <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+            {t('offline.banner')}
+          </Alert>
+        )}
 
-      <Stack sx={{ gap: 2 }}>
-        {sections.map((section, i) => {
-          const slot = schedule?.find((s) => s.sectionId === section.id);
-          const sPhase = sectionPhase(schedule, section.id, now, deadline);
-          return (
-            <SectionCard
-              key={section.id}
-              section={section}
-              counts={summary.sections[i]!}
-              language={language}
-              timing={slot ? { phase: sPhase, leftMs: Math.max(0, slot.endsAt - now), startsInMs: Math.max(0, slot.startsAt - now) } : null}
-              started={started(section.id)}
-              enterUrl={hallUrls.section(examId, setId, section.id)}
-              canEnter={phase === 'active' && sPhase === 'active'}
-            />
-          );
-        })}
-      </Stack>
+        <Stack sx={{ gap: 2 }}>
+          {sections.map((section, i) => {
+            const slot = schedule?.find((s) => s.sectionId === section.id);
+            const sPhase = sectionPhase(schedule, section.id, now, deadline);
+            return (
+              <SectionCard
+                key={section.id}
+                section={section}
+                counts={summary.sections[i]!}
+                language={language}
+                timing={
+                  slot ? { phase: sPhase, leftMs: Math.max(0, slot.endsAt - now), startsInMs: Math.max(0, slot.startsAt - now) } : null
+                }
+                started={started(section.id)}
+                enterUrl={hallUrls.section(examId, setId, section.id)}
+                canEnter={phase === 'active' && sPhase === 'active'}
+              />
+            );
+          })}
+        </Stack>
 
-      <Button
-        variant="contained"
-        color="error"
-        size="large"
-        onClick={() => setSubmitOpen(true)}
-        disabled={phase !== 'active'}
-        sx={{ mt: 3, minHeight: 48, width: { xs: '100%', sm: 'auto' }, px: 4 }}
-      >
-        {t('actions.submitTest')}
-      </Button>
-      <SubmitDialog session={session} open={submitOpen && phase !== 'timeUp'} onClose={() => setSubmitOpen(false)} />
-      <TimeUpDialog open={phase === 'timeUp'} />
-    </Box>
+        <Button
+          variant="contained"
+          color="error"
+          size="large"
+          onClick={() => setSubmitOpen(true)}
+          disabled={phase !== 'active'}
+          sx={{ mt: 3, minHeight: 48, width: { xs: '100%', sm: 'auto' }, px: 4 }}
+        >
+          {t('actions.submitTest')}
+        </Button>
+        <SubmitDialog session={session} open={submitOpen && phase !== 'timeUp'} onClose={() => setSubmitOpen(false)} />
+        <TimeUpDialog open={phase === 'timeUp'} />
+      </Box>
+    </>
   );
 }

@@ -20,7 +20,7 @@ import type { SetDetail, TestLanguage } from '@pariksha/shared/schemas/exams';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { paths } from '../../../app/paths.ts';
 import { useStartAttempt } from '../api.ts';
-import { examUrls } from '../lib/route-shape.ts';
+import { examUrls, startUrl } from '../lib/route-shape.ts';
 import { startBlock } from '../lib/status.ts';
 import { availableMs, formatWindow, liveWindow } from '../lib/time.ts';
 import { Countdown } from './Countdown.tsx';
@@ -47,7 +47,7 @@ export function StartPanel({ set, now, initialLanguage }: Props) {
 
   const go = () =>
     start.mutate(language, {
-      onSuccess: (attempt) => navigate(examUrls.hall(attempt.examId || set.examId, attempt.setId || set.id)),
+      onSuccess: (attempt) => navigate(startUrl(attempt.examId || set.examId, attempt.setId || set.id, set.sections)),
     });
 
   return (

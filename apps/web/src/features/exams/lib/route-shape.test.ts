@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTestLanguage, examUrls, parseExamSegment } from './route-shape.ts';
+import { defaultTestLanguage, examUrls, parseExamSegment, startUrl } from './route-shape.ts';
 
 describe('parseExamSegment (decisions.md: hi/en is a language, anything else a set id)', () => {
   it('reads hi and en as test languages', () => {
@@ -33,5 +33,19 @@ describe('examUrls', () => {
     expect(examUrls.results('e1', 's1', 'a1')).toBe('/exams/e1/s1/results?attemptId=a1');
     expect(examUrls.instructions('e1', 's1', 'en')).toBe('/exams/e1/s1?lang=en');
     expect(examUrls.leaderboard('s1')).toBe('/exam-leaderboard?setId=s1');
+  });
+});
+
+describe('startUrl (issue 13: Start opens question 1 of the first section)', () => {
+  it('opens the section with the lowest position, whatever the order given', () => {
+    const sections = [
+      { id: 'reasoning', position: 2 },
+      { id: 'gk', position: 1 },
+      { id: 'maths', position: 3 },
+    ];
+    expect(startUrl('e1', 's1', sections)).toBe('/exams/e1/s1/section/gk');
+  });
+  it('falls back to the section list when the paper has no sections', () => {
+    expect(startUrl('e1', 's1', [])).toBe('/exams/e1/s1/sections');
   });
 });

@@ -25,6 +25,7 @@ export const examUrls = {
   instructions: (examId: string, setId: string, language?: TestLanguage) =>
     `/exams/${examId}/${setId}${language ? `?lang=${language}` : ''}`,
   hall: (examId: string, setId: string) => `/exams/${examId}/${setId}/sections`,
+  hallSection: (examId: string, setId: string, sectionId: string) => `/exams/${examId}/${setId}/section/${sectionId}`,
   results: (examId: string, setId: string, attemptId?: string) =>
     `/exams/${examId}/${setId}/results${attemptId ? `?attemptId=${attemptId}` : ''}`,
   analysis: (examId: string, setId: string, attemptId?: string) =>
@@ -33,3 +34,12 @@ export const examUrls = {
   myLeaderboards: () => '/leaderboard',
   live: () => '/mock-test',
 };
+
+/**
+ * Where "Start" (and "Resume") lands (issue 13): question 1 of the paper's first section, not
+ * the section list; the list only when the paper has no sections to open.
+ */
+export function startUrl(examId: string, setId: string, sections: readonly { id: string; position: number }[]): string {
+  const first = [...sections].sort((a, b) => a.position - b.position)[0];
+  return first ? examUrls.hallSection(examId, setId, first.id) : examUrls.hall(examId, setId);
+}

@@ -10,6 +10,7 @@ const render = (url: string) =>
     [
       { path: '/exams/:examId/:segment', element: <ExamSegmentPage /> },
       { path: '/exams/:examId/:setId/sections', element: <div>exam hall</div> },
+      { path: '/exams/:examId/:setId/section/:sectionId', element: <div>exam hall, first section</div> },
     ],
     url,
   );
@@ -78,7 +79,7 @@ describe('ExamSegmentPage: one route shape for :testLanguage and :setId', { time
     }
   });
 
-  it('starts only after the instructions are accepted, in the chosen language, then opens the hall', async () => {
+  it('starts only after the instructions are accepted, in the chosen language, then opens question 1 of the first section', async () => {
     const api = mockApi({
       [`/exam-sets/${SET_ID}`]: setDetail(),
       [`POST /exam-sets/${SET_ID}/attempts`]: () => json({ id: 'att', setId: SET_ID, examId: EXAM_ID }, 201),
@@ -91,7 +92,7 @@ describe('ExamSegmentPage: one route shape for :testLanguage and :setId', { time
     fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and understood the instructions' }));
     expect(start).toBeEnabled();
     fireEvent.click(start);
-    await waitFor(() => expect(currentLocation()).toBe(`/exams/${EXAM_ID}/${SET_ID}/sections`));
+    await waitFor(() => expect(currentLocation()).toBe(`/exams/${EXAM_ID}/${SET_ID}/section/sec-1`));
     const post = api.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ language: 'en' });
     // The start asks for the attempt without the paper: the hall loads it once, next.
