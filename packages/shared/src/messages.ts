@@ -173,6 +173,18 @@ const hi: Record<string, string> = {
   'This test has attempts. Unpublish it instead': 'इस टेस्ट के प्रयास हो चुके हैं। इसे हटाने के बजाय अप्रकाशित करें',
   'Add at least one set before publishing': 'प्रकाशित करने से पहले कम से कम एक सेट जोड़ें',
   'Every section needs at least one question before publishing': 'प्रकाशित करने से पहले हर खंड में कम से कम एक प्रश्न होना चाहिए',
+  'Not ready to publish: {{section}} ({{set}}) needs {{count}} more question(s)':
+    'अभी प्रकाशित नहीं हो सकता: {{section}} ({{set}}) में {{count}} और प्रश्न चाहिए',
+  'Not ready to publish: {{section}} ({{set}}) has {{count}} question(s) more than planned':
+    'अभी प्रकाशित नहीं हो सकता: {{section}} ({{set}}) में योजना से {{count}} प्रश्न अधिक हैं',
+  'Not ready to publish: {{count}} question(s) in {{section}} ({{set}}) have no answer key':
+    'अभी प्रकाशित नहीं हो सकता: {{section}} ({{set}}) के {{count}} प्रश्नों की उत्तर कुंजी नहीं है',
+  'Not ready to publish: {{count}} question(s) in {{section}} ({{set}}) have no Hindi text':
+    'अभी प्रकाशित नहीं हो सकता: {{section}} ({{set}}) के {{count}} प्रश्न हिंदी में नहीं लिखे गए हैं',
+  'Not ready to publish: {{count}} question(s) in {{section}} ({{set}}) have no English text':
+    'अभी प्रकाशित नहीं हो सकता: {{section}} ({{set}}) के {{count}} प्रश्न अंग्रेज़ी में नहीं लिखे गए हैं',
+  'This section is planned for {{planned}} questions. Change the plan to add more':
+    'यह खंड {{planned}} प्रश्नों के लिए नियोजित है। और जोड़ने के लिए योजना बदलें',
   'This set has attempts and cannot be deleted': 'इस सेट के प्रयास हो चुके हैं, इसलिए इसे हटाया नहीं जा सकता',
   'A test needs at least one set': 'टेस्ट में कम से कम एक सेट होना चाहिए',
   'This set already has attempts; its marks cannot change': 'इस सेट के प्रयास हो चुके हैं; इसके अंक बदले नहीं जा सकते',

@@ -221,7 +221,11 @@ export const setSectionQuestionsRequest = z.object({
 });
 
 /** Everything the editor shows: the exam with its sets, sections and their question ids. */
-export const authoringSection = sectionSummary.extend({ questionIds: z.array(z.string()) });
+export const authoringSection = sectionSummary.extend({
+  questionIds: z.array(z.string()),
+  /** Attached questions that would make a student's paper wrong (see exam/publish-readiness.ts). */
+  gaps: z.object({ noAnswerKey: z.number().int(), noHindi: z.number().int(), noEnglish: z.number().int() }).optional(),
+});
 export const authoringSet = setSummary.omit({ sections: true, me: true }).extend({ sections: z.array(authoringSection) });
 export const authoringExam = examSummary.extend({
   attemptCount: z.number().int(),

@@ -103,6 +103,15 @@ async function fillAll(exam: AuthoringExam, token = admin.token) {
   return last;
 }
 
+/** Plans every section of every set for `n` questions (a test is complete at its plan). */
+async function planAll(exam: AuthoringExam, n: number) {
+  let last = exam;
+  for (const section of exam.sets.flatMap((set) => set.sections)) {
+    last = ok(await req('PATCH', `/api/exam-authoring/sections/${section.id}`, admin.token, { plannedQuestionCount: n }));
+  }
+  return last;
+}
+
 describe('staff only', () => {
   const id = crypto.randomUUID();
   it.each([
@@ -179,6 +188,7 @@ describe('POST /api/exam-authoring', () => {
         markWrong: s.markForInCorrectAns,
         timePerQuestionSeconds: Number(s.timePerQuestion),
         questionIds: [],
+        gaps: { noAnswerKey: 0, noHindi: 0, noEnglish: 0 },
       })),
     );
     const rows = await t.db.select().from(examSections).where(eq(examSections.setId, set.id));
@@ -361,7 +371,7 @@ describe('DELETE /api/exam-authoring/:examId', () => {
 });
 
 describe('POST /api/exam-authoring/:examId/publish', () => {
-  it('refuses with 422 while a section is empty, listing the empty sections', async () => {
+  it('refuses with 422 while a section is short of its plan, giving the first reason and every blocker', async () => {
     const exam = await createExam();
     ok(
       await req('PUT', `/api/exam-authoring/sections/${exam.sets[0].sections[0].id}/questions`, admin.token, {
@@ -373,32 +383,65 @@ describe('POST /api/exam-authoring/:examId/publish', () => {
       422,
       'UNPROCESSABLE',
     );
-    expect(error.message).toBe('Every section needs at least one question before publishing');
-    const empty = (error.details as { emptySections: { sectionId: string; setId: string }[] }).emptySections;
-    expect(empty.map((s) => s.sectionId)).toEqual(exam.sets[0].sections.slice(1).map((s) => s.id));
-    expect(empty.every((s) => s.setId === exam.sets[0].id)).toBe(true);
+    expect(error.message).toBe('Not ready to publish: General Intelligence and Reasoning (Set 1) needs 24 more question(s)');
+    const blockers = (error.details as { blockers: { kind: string; sectionId: string; missing: number }[] }).blockers;
+    expect(blockers.map((b) => [b.kind, b.sectionId, b.missing])).toEqual(
+      exam.sets[0].sections.map((s, i) => ['short', s.id, i === 0 ? 24 : 25]),
+    );
+    const hindi = await req(
+      'POST',
+      `/api/exam-authoring/${exam.id}/publish`,
+      admin.token,
+      { isPublished: true },
+      { 'accept-language': 'hi' },
+    );
+    expect(expectError(hindi, 422, 'UNPROCESSABLE').message).toContain('में 24 और प्रश्न चाहिए');
     const [row] = await t.db.select().from(exams).where(eq(exams.id, exam.id));
     expect(row.isPublished).toBe(false);
   });
 
   it('checks every set, then publishes and unpublishes', async () => {
-    let exam = await fillAll(await createExam());
+    let exam = await planAll(await fillAll(await createExam()), 2);
     exam = ok(await req('POST', `/api/exam-authoring/${exam.id}/sets`, admin.token, { title: { en: 'Set 2' } }), 201);
     const error = expectError(
       await req('POST', `/api/exam-authoring/${exam.id}/publish`, admin.token, { isPublished: true }),
       422,
       'UNPROCESSABLE',
     );
-    expect((error.details as { emptySections: unknown[] }).emptySections).toHaveLength(4);
+    const blockers = (error.details as { blockers: { setId: string }[] }).blockers;
+    expect(blockers).toHaveLength(4);
+    expect(blockers.every((b) => b.setId === exam.sets[1].id)).toBe(true);
     const secondSet = exam.sets[1];
     let next = 40;
     for (const section of secondSet.sections) {
+      ok(await req('PATCH', `/api/exam-authoring/sections/${section.id}`, admin.token, { plannedQuestionCount: 1 }));
       ok(await req('PUT', `/api/exam-authoring/sections/${section.id}/questions`, admin.token, { questionIds: [demoBank[next++]] }));
     }
     const published = ok(await req('POST', `/api/exam-authoring/${exam.id}/publish`, teacher.token, { isPublished: true }));
     expect(published.isPublished).toBe(true);
     const unpublished = ok(await req('POST', `/api/exam-authoring/${exam.id}/publish`, admin.token, { isPublished: false }));
     expect(unpublished.isPublished).toBe(false);
+  });
+
+  it('refuses a question without text in a language the test is offered in', async () => {
+    const exam = await planAll(await createExam(admin.token, { languages: ['hi', 'en'] }), 1);
+    const englishOnly = await bankQuestion(admin.token);
+    let next = 60;
+    for (const [i, section] of exam.sets[0].sections.entries()) {
+      const id = i === 0 ? englishOnly.id : demoBank[next++];
+      ok(await req('PUT', `/api/exam-authoring/sections/${section.id}/questions`, admin.token, { questionIds: [id] }));
+    }
+    const current = ok(await req('GET', `/api/exam-authoring/${exam.id}`, admin.token));
+    expect(current.sets[0].sections[0].gaps).toEqual({ noAnswerKey: 0, noHindi: 1, noEnglish: 0 });
+    const error = expectError(
+      await req('POST', `/api/exam-authoring/${exam.id}/publish`, admin.token, { isPublished: true }),
+      422,
+      'UNPROCESSABLE',
+    );
+    expect(error.message).toBe('Not ready to publish: 1 question(s) in General Intelligence and Reasoning (Set 1) have no Hindi text');
+    // Offered in English only, the same paper is complete.
+    ok(await req('PATCH', `/api/exam-authoring/${exam.id}`, admin.token, { languages: ['en'] }));
+    expect(ok(await req('POST', `/api/exam-authoring/${exam.id}/publish`, admin.token, { isPublished: true })).isPublished).toBe(true);
   });
 
   it('refuses a bad body with 400 and another organisation with 404', async () => {
@@ -650,6 +693,36 @@ describe('PUT /api/exam-authoring/sections/:sectionId/questions', () => {
         questionIds: [demoBank[11]],
       }),
     );
+  });
+
+  it('holds a section to its planned count: more is refused until the plan is changed on purpose', async () => {
+    const exam = await createExam();
+    const section = exam.sets[0].sections[0];
+    ok(await req('PATCH', `/api/exam-authoring/sections/${section.id}`, admin.token, { plannedQuestionCount: 2 }));
+    const before = await snapshot();
+    const error = expectError(
+      await req('PUT', `/api/exam-authoring/sections/${section.id}/questions`, admin.token, {
+        questionIds: [demoBank[20], demoBank[21], demoBank[22]],
+      }),
+      422,
+      'UNPROCESSABLE',
+    );
+    expect(error.message).toBe('This section is planned for 2 questions. Change the plan to add more');
+    expect(error.details).toEqual({ plannedQuestionCount: 2 });
+    expect(await snapshot()).toEqual(before);
+    ok(await req('PATCH', `/api/exam-authoring/sections/${section.id}`, admin.token, { plannedQuestionCount: 3 }));
+    const res = ok(
+      await req('PUT', `/api/exam-authoring/sections/${section.id}/questions`, admin.token, {
+        questionIds: [demoBank[20], demoBank[21], demoBank[22]],
+      }),
+    );
+    expect(res.sets[0].sections[0].questionCount).toBe(3);
+    // A section left over its plan (the plan lowered afterwards) may still lose questions.
+    ok(await req('PATCH', `/api/exam-authoring/sections/${section.id}`, admin.token, { plannedQuestionCount: 1 }));
+    const shrunk = ok(
+      await req('PUT', `/api/exam-authoring/sections/${section.id}/questions`, admin.token, { questionIds: [demoBank[21], demoBank[20]] }),
+    );
+    expect(shrunk.sets[0].sections[0].questionIds).toEqual([demoBank[21], demoBank[20]]);
   });
 
   it('refuses changes once the set has attempts (409)', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AuthoringExam, AuthoringSection, ExamSummary, LiveStatus } from '@pariksha/shared/schemas/exams';
 import type { Db, Tx } from '../../db/client.ts';
-import { examAttempts, exams, examSectionQuestions, examSections, examSets, organizations } from '../../db/schema/index.ts';
+import { examAttempts, exams, examSectionQuestions, examSections, examSets, organizations, questions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
@@ -134,13 +134,29 @@ export async function loadAuthoringExam(db: Conn, user: AuthUser, examId: string
   const sectionIds = sections.map((s) => s.id);
   const links = sectionIds.length
     ? await db
-        .select()
+        .select({
+          sectionId: examSectionQuestions.sectionId,
+          questionId: examSectionQuestions.questionId,
+          text: questions.text,
+          options: questions.options,
+          correctOptionIds: questions.correctOptionIds,
+        })
         .from(examSectionQuestions)
+        .innerJoin(questions, eq(questions.id, examSectionQuestions.questionId))
         .where(inArray(examSectionQuestions.sectionId, sectionIds))
         .orderBy(asc(examSectionQuestions.position))
     : [];
   const questionIdsOf = new Map<string, string[]>();
-  for (const l of links) questionIdsOf.set(l.sectionId, [...(questionIdsOf.get(l.sectionId) ?? []), l.questionId]);
+  const gapsOf = new Map<string, NonNullable<AuthoringSection['gaps']>>();
+  for (const l of links) {
+    questionIdsOf.set(l.sectionId, [...(questionIdsOf.get(l.sectionId) ?? []), l.questionId]);
+    const gaps = gapsOf.get(l.sectionId) ?? { noAnswerKey: 0, noHindi: 0, noEnglish: 0 };
+    const written = (lang: 'hi' | 'en') => Boolean(l.text[lang]?.trim()) && l.options.every((o) => Boolean(o[lang]?.trim()));
+    if (!l.correctOptionIds.some((id) => l.options.some((o) => o.id === id))) gaps.noAnswerKey++;
+    if (!written('hi')) gaps.noHindi++;
+    if (!written('en')) gaps.noEnglish++;
+    gapsOf.set(l.sectionId, gaps);
+  }
 
   return {
     ...toExamSummary(exam, org?.name ?? '', sets.length, attempted.n),
@@ -161,6 +177,7 @@ export async function loadAuthoringExam(db: Conn, user: AuthUser, examId: string
             markWrong: s.markWrong,
             timePerQuestionSeconds: s.timePerQuestionSeconds,
             questionIds,
+            gaps: gapsOf.get(s.id) ?? { noAnswerKey: 0, noHindi: 0, noEnglish: 0 },
           };
         });
       return {

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, max, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, ne } from 'drizzle-orm';
 import type { ExamCode } from '@pariksha/shared/exam/templates';
+import { blockerMessage, publishBlockers } from '@pariksha/shared/exam/publish-readiness';
 import type {
   AuthoringExam,
   CreateExamRequest,
@@ -113,19 +114,17 @@ export async function deleteExam(db: Db, user: AuthUser, examId: string): Promis
   });
 }
 
-/** Publishing needs at least one set, and a question in every section of every set. */
+/**
+ * Publishing needs a complete test (exam/publish-readiness.ts, the same rules the editor shows):
+ * the first thing missing is the reason, all of them are in the details.
+ */
 export async function publishExam(db: Db, user: AuthUser, examId: string, isPublished: boolean): Promise<AuthoringExam> {
   await findExam(db, user, examId);
   if (isPublished) {
-    const current = await loadAuthoringExam(db, user, examId);
-    if (!current.sets.length) throw new AppError('UNPROCESSABLE', 'Add at least one set before publishing');
-    const emptySections = current.sets.flatMap((set) =>
-      set.sections
-        .filter((s) => s.questionCount === 0)
-        .map((s) => ({ setId: set.id, setTitle: set.title, sectionId: s.id, sectionName: s.name })),
-    );
-    if (emptySections.length) {
-      throw new AppError('UNPROCESSABLE', 'Every section needs at least one question before publishing', { emptySections });
+    const blockers = publishBlockers(await loadAuthoringExam(db, user, examId));
+    if (blockers.length) {
+      const { message, params } = blockerMessage(blockers[0]!);
+      throw new AppError('UNPROCESSABLE', message, { blockers }, params);
     }
   }
   await db.update(exams).set({ isPublished, updatedAt: new Date() }).where(eq(exams.id, examId));
@@ -220,6 +219,21 @@ export async function setSectionQuestions(db: Db, user: AuthUser, sectionId: str
   const examId = await db.transaction(async (tx) => {
     const { section, set, exam } = await findSection(tx, user, sectionId, true);
     if ((await attemptCountOfSet(tx, set.id)) > 0) throw conflict('This set already has attempts; its questions cannot change');
+    // The plan is the paper's pattern (marks, time per question): going past it is a change of
+    // plan, made on purpose through updateSection, never by adding one question too many.
+    // A section already past its plan (made before this rule) may still shrink or be reordered.
+    const [{ n: current }] = await tx
+      .select({ n: count() })
+      .from(examSectionQuestions)
+      .where(eq(examSectionQuestions.sectionId, section.id));
+    if (questionIds.length > section.plannedQuestionCount && questionIds.length > current) {
+      throw new AppError(
+        'UNPROCESSABLE',
+        'This section is planned for {{planned}} questions. Change the plan to add more',
+        { plannedQuestionCount: section.plannedQuestionCount },
+        { planned: section.plannedQuestionCount },
+      );
+    }
     if (questionIds.length) {
       const owned = await tx
         .select({ id: questions.id })
