@@ -45,6 +45,8 @@ import { studentRoutes } from './modules/students/routes.ts';
 import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { dashboardRoutes } from './modules/dashboards/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { questionReportRoutes } from './modules/question-reports/routes.ts';
+import { homeRoutes } from './modules/home/routes.ts';
 import { registerGuardianDigest } from './jobs/guardian-digest.ts';
 import { registerAutoSubmit } from './jobs/auto-submit.ts';
 import { createQueue, type Queue } from './jobs/queue.ts';
@@ -213,6 +215,8 @@ export async function buildApp({ config, database, redis = null, logger = true }
       await api.register(attendanceRoutes);
       await api.register(dashboardRoutes);
       await api.register(paymentRoutes);
+      await api.register(questionReportRoutes);
+      await api.register(homeRoutes);
     },
     { prefix: '/api' },
   );

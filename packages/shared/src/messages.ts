@@ -228,6 +228,14 @@ const hi: Record<string, string> = {
   'Test not found': 'टेस्ट नहीं मिला',
   'Attempt not found': 'प्रयास नहीं मिला',
   'Result not found': 'परिणाम नहीं मिला',
+  // question reports (solutions)
+  'Choose a reason': 'कोई कारण चुनें',
+  'Write at most 1000 characters': 'अधिकतम 1000 अक्षर लिखें',
+  'Describe what is wrong': 'बताएँ कि क्या गलत है',
+  'You have already reported this question. Its staff will look into it.': 'आप यह प्रश्न पहले ही रिपोर्ट कर चुके हैं। स्टाफ़ इसे देखेगा।',
+  'You can report a question of a test you have submitted': 'आप केवल उसी टेस्ट का प्रश्न रिपोर्ट कर सकते हैं जो आपने सबमिट किया है',
+  'Only admins and teachers can see reported questions': 'रिपोर्ट किए गए प्रश्न केवल एडमिन और शिक्षक देख सकते हैं',
+  'Report not found': 'रिपोर्ट नहीं मिली',
   // results export (column headers and values)
   Results: 'परिणाम',
   Rank: 'रैंक',
