@@ -1,6 +1,8 @@
 /** Every route path of the product, in one place (spec 2.2-2.4). */
 export const paths = {
   home: '/',
+  /** The marketing page of spec 2.7 for signed-in people (visitors see it at /); About links to it. */
+  welcome: '/welcome',
   signIn: '/signin',
   signUp: '/signup',
   forgotPassword: '/forgot-password',

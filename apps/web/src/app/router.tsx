@@ -11,6 +11,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 const HomePage = page(() => import('../features/home/pages/HomePage.tsx'), 'HomePage');
+const MarketingPage = page(() => import('../features/home/pages/MarketingPage.tsx'), 'MarketingPage');
 const SignInPage = page(() => import('../features/auth/pages/SignInPage.tsx'), 'SignInPage');
 const SignUpPage = page(() => import('../features/auth/pages/SignUpPage.tsx'), 'SignUpPage');
 const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPasswordPage.tsx'), 'ForgotPasswordPage');
@@ -107,6 +108,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       open(paths.home, HomePage),
+      open(paths.welcome, MarketingPage),
       open(paths.signIn, SignInPage),
       open(paths.signUp, SignUpPage),
       open(paths.forgotPassword, ForgotPasswordPage),

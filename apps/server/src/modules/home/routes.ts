@@ -22,7 +22,7 @@ export async function homeRoutes(fastify: FastifyInstance) {
   app.get(
     '/home/staff',
     {
-      config: staffOnly("The institute's home is for its admins and teachers"),
+      config: staffOnly('Only admins and teachers can do this'),
       schema: { tags, response: { 200: staffHome } },
     },
     async (req) => service.staffHome(db, req.log, requireUser(req)),

@@ -1,4 +1,5 @@
 import type { LiveStatus } from '@pariksha/shared/schemas/exams';
+import { splitDuration } from '../../../lib/countdown.ts';
 
 /**
  * The server is the clock for exams (ARCHITECTURE.md "Time"). A response's serverNow against
@@ -10,20 +11,11 @@ export function clockOffset(serverNow: string, receivedAt: number): number {
   return Number.isFinite(server) && receivedAt > 0 ? server - receivedAt : 0;
 }
 
+// The countdown's arithmetic is shared with the home's live tests (src/lib/countdown.ts).
+export { countdownParts, splitDuration } from '../../../lib/countdown.ts';
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-export function splitDuration(ms: number) {
-  const total = Math.max(0, Math.floor(ms / SECOND)) * SECOND;
-  return {
-    days: Math.floor(total / DAY),
-    hours: Math.floor((total % DAY) / HOUR),
-    minutes: Math.floor((total % HOUR) / MINUTE),
-    seconds: Math.floor((total % MINUTE) / SECOND),
-  };
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -32,12 +24,6 @@ export function formatClock(ms: number): string {
   const { days, hours, minutes, seconds } = splitDuration(ms);
   const h = days * 24 + hours;
   return h > 0 ? `${h}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
-}
-
-/** A countdown's parts: days apart (for the "2 days" label), then hh:mm:ss. */
-export function countdownParts(ms: number): { days: number; clock: string } {
-  const { days, hours, minutes, seconds } = splitDuration(ms);
-  return { days, clock: `${pad(hours)}:${pad(minutes)}:${pad(seconds)}` };
 }
 
 /** Where a live test is in its window at `now` (server time); null for a test with no window. */

@@ -1,13 +1,2 @@
-import { useEffect, useState } from 'react';
-
-/** The server's time, ticking every second; `offsetMs` comes from clockOffset. */
-export function useServerNow(offsetMs: number, active = true): number {
-  const [now, setNow] = useState(() => Date.now() + offsetMs);
-  useEffect(() => {
-    setNow(Date.now() + offsetMs);
-    if (!active) return;
-    const id = window.setInterval(() => setNow(Date.now() + offsetMs), 1000);
-    return () => window.clearInterval(id);
-  }, [offsetMs, active]);
-  return now;
-}
+// Shared with the home's live tests.
+export { useServerNow } from '../../../lib/use-server-now.ts';

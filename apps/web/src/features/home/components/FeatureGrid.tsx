@@ -1,4 +1,4 @@
-import { Box, Chip, Container, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Box, Grid, Paper, Typography } from '@mui/material';
 import QuizIcon from '@mui/icons-material/Quiz';
 import GroupsIcon from '@mui/icons-material/Groups';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
@@ -10,7 +10,6 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import { useTranslation } from 'react-i18next';
 import { Section } from './Section.tsx';
-import { tList } from './t-list.ts';
 
 /** Spec 1's institute features, plus bilingual content, live tests and the daily problem. */
 const FEATURES = [
@@ -24,39 +23,6 @@ const FEATURES = [
   { key: 'live', Icon: EmojiEventsIcon, color: '#ef6c00' },
   { key: 'potd', Icon: LocalFireDepartmentIcon, color: '#d84315' },
 ] as const;
-
-export function ExamStrip() {
-  const { t } = useTranslation('home');
-  return (
-    <Box
-      component="section"
-      aria-labelledby="exams-title"
-      sx={{ bgcolor: '#fff', borderBottom: '1px solid', borderColor: 'divider', py: 3 }}
-    >
-      <Container maxWidth="lg">
-        <Typography
-          id="exams-title"
-          component="h2"
-          variant="subtitle1"
-          sx={{ textAlign: 'center', fontWeight: 700, color: 'text.secondary', mb: 1.5 }}
-        >
-          {t('exams.title')}
-        </Typography>
-        <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', justifyContent: 'center', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
-          {tList<string>(t, 'exams.items').map((exam) => (
-            <li key={exam}>
-              <Chip
-                label={exam}
-                variant="outlined"
-                sx={{ fontWeight: 600, borderColor: '#bbdefb', color: 'primary.dark', bgcolor: '#f5f9ff' }}
-              />
-            </li>
-          ))}
-        </Stack>
-      </Container>
-    </Box>
-  );
-}
 
 export function FeatureGrid() {
   const { t } = useTranslation('home');

@@ -10,7 +10,8 @@ import SmsIcon from '@mui/icons-material/Sms';
 import { useTranslation } from 'react-i18next';
 import { TRIAL_DAYS } from '@pariksha/shared/constants';
 import { useSession } from '../../../lib/session.ts';
-import { freeTrialPath, scheduleDemoPath } from '../cta.ts';
+import { paths } from '../../../app/paths.ts';
+import { freeTrialPath, practiseFreePath, scheduleDemoPath } from '../cta.ts';
 import { tList } from './t-list.ts';
 
 const PANEL_ICONS = [EmojiEventsIcon, HowToRegIcon, SmsIcon];
@@ -93,6 +94,17 @@ export function Hero({ onWatchDemo }: { onWatchDemo: () => void }) {
                 }}
               >
                 {t('hero.scheduleDemo')}
+              </Button>
+              {/* A student visitor's way in, beside the institute's two (issue 13). */}
+              <Button
+                component={RouterLink}
+                to={token ? paths.home : practiseFreePath}
+                size="large"
+                variant="contained"
+                color="warning"
+                sx={{ bgcolor: '#ffd54f', color: '#3e2723', px: 3.5, py: 1.4, '&:hover': { bgcolor: '#ffca28' } }}
+              >
+                {t('hero.practiseFree')}
               </Button>
               <Button onClick={onWatchDemo} size="large" startIcon={<PlayCircleIcon />} sx={{ color: '#fff', px: 2 }}>
                 {t('hero.watchDemo')}

@@ -1,40 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
-import { Box } from '@mui/material';
-import { Hero } from '../components/Hero.tsx';
-import { ExamStrip, FeatureGrid } from '../components/FeatureGrid.tsx';
-import { WhyChoose } from '../components/WhyChoose.tsx';
-import { StatsPanel } from '../components/StatsPanel.tsx';
-import { Testimonials } from '../components/Testimonials.tsx';
-import { Faq } from '../components/Faq.tsx';
-import { CallToAction } from '../components/CallToAction.tsx';
+import { lazy } from 'react';
+import { useAuth } from '../../../lib/session.ts';
 
-// The walkthrough is only loaded when someone asks for it.
-const DemoDialog = lazy(() => import('../components/DemoDialog.tsx').then((m) => ({ default: m.DemoDialog })));
+// Three chunks: a visitor's phone downloads the marketing page only, a signed-in one only its home.
+const MarketingPage = lazy(() => import('./MarketingPage.tsx').then((m) => ({ default: m.MarketingPage })));
+const StudentHomePage = lazy(() => import('./StudentHomePage.tsx').then((m) => ({ default: m.StudentHomePage })));
+const StaffHomePage = lazy(() => import('./StaffHomePage.tsx').then((m) => ({ default: m.StaffHomePage })));
 
-/** Spec 2.7: the marketing home page for coaching institutes and schools. */
+/**
+ * `/` (decisions.md): the marketing page of spec 2.7 for visitors; signed in, the person's own
+ * day, a student's or (admins, owners, teachers) the institute's. The router's Suspense shows
+ * the loading state while a chunk arrives.
+ */
 export function HomePage() {
-  const [demoOpen, setDemoOpen] = useState(false);
-  const [demoLoaded, setDemoLoaded] = useState(false);
-  const openDemo = () => {
-    setDemoLoaded(true);
-    setDemoOpen(true);
-  };
-
-  return (
-    <Box sx={{ overflowX: 'hidden' }}>
-      <Hero onWatchDemo={openDemo} />
-      <ExamStrip />
-      <FeatureGrid />
-      <WhyChoose />
-      <StatsPanel />
-      <Testimonials />
-      <Faq />
-      <CallToAction />
-      {demoLoaded && (
-        <Suspense fallback={null}>
-          <DemoDialog open={demoOpen} onClose={() => setDemoOpen(false)} />
-        </Suspense>
-      )}
-    </Box>
-  );
+  const { isSignedIn, isStaff } = useAuth();
+  if (!isSignedIn) return <MarketingPage />;
+  return isStaff ? <StaffHomePage /> : <StudentHomePage />;
 }
