@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { isAttemptRoute } from '../../../app/shell/AppShell.tsx';
+import { isAttemptPath } from '../hall-urls.ts';
 import type { HallSession } from '../session/hall-session.ts';
 
 /**
@@ -14,7 +14,7 @@ import type { HallSession } from '../session/hall-session.ts';
  */
 export function LeaveGuard({ session }: { session: HallSession }) {
   const { t } = useTranslation('examHall');
-  const blocker = useBlocker(({ nextLocation }) => session.state.phase === 'active' && !isAttemptRoute(nextLocation.pathname));
+  const blocker = useBlocker(({ nextLocation }) => session.state.phase === 'active' && !isAttemptPath(nextLocation.pathname));
 
   useEffect(() => {
     const ask = (event: BeforeUnloadEvent) => {
