@@ -407,6 +407,24 @@ const hi: Record<string, string> = {
   'The refund is more than what is left of the payment': 'रिफ़ंड भुगतान की बची राशि से अधिक है',
   'Webhooks are not set up on this server': 'इस सर्वर पर वेबहुक सेट नहीं हैं',
   'Invalid webhook signature': 'वेबहुक हस्ताक्षर अमान्य है',
+  // notifications: targeting, languages, scheduling
+  'Give the text per language (hi, en) or as title and body, not both':
+    'पाठ या तो भाषा के अनुसार (hi, en) दें या शीर्षक और संदेश के रूप में, दोनों नहीं',
+  'Write the title and message in at least one language': 'कम से कम एक भाषा में शीर्षक और संदेश लिखें',
+  'Choose the audience once': 'प्राप्तकर्ता एक ही बार चुनें',
+  'Choose a date and time': 'तारीख और समय चुनें',
+  'Choose a time in the future': 'आगे का कोई समय चुनें',
+  'Schedule at most a year ahead': 'अधिकतम एक साल आगे तक का समय चुनें',
+  'Choose at least one batch': 'कम से कम एक बैच चुनें',
+  'Choose at least one group': 'कम से कम एक समूह चुनें',
+  'Choose at least one student': 'कम से कम एक विद्यार्थी चुनें',
+  'Choose at most 50 batches or groups': 'अधिकतम 50 बैच या समूह चुनें',
+  'Choose at most 500 students': 'अधिकतम 500 विद्यार्थी चुनें',
+  'Each may be chosen once': 'हर एक को एक ही बार चुना जा सकता है',
+  'Only a published test of this organisation can be linked': 'केवल इस संस्थान का प्रकाशित टेस्ट ही जोड़ा जा सकता है',
+  'This notification has already been sent': 'यह सूचना पहले ही भेजी जा चुकी है',
+  'This notification was cancelled': 'यह सूचना रद्द कर दी गई थी',
+  'This group is not a batch': 'यह समूह बैच नहीं है',
 };
 
 export function localize(message: string, language: Language | string | undefined, params?: Record<string, string | number>) {

@@ -28,6 +28,7 @@ export const notifications = pgTable(
      * 'organization': every member. Otherwise only the rows of notification_targets (the chosen
      * batches, groups or students) and staff see it; a target deleted later narrows it, never widens it.
      */
+    /** Replaced by notification_targets (copied there by migration 0016); no longer written or read. */
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     audience: text('audience', { enum: NOTIFICATION_AUDIENCES }).notNull().default('organization'),
     /** A test of the organisation (or the platform's public ones) the notification opens. */

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DeliveryCounts, DeliveryLogEntry, OutboxEntry, SentNotification } from '@pariksha/shared/schemas/notifications';
 import type { Db } from '../../db/client.ts';
-import { groups, messageDeliveries, notifications, users } from '../../db/schema/index.ts';
+import { messageDeliveries, notifications, users } from '../../db/schema/index.ts';
+import { audienceSummaries } from './audience.ts';
 import { notFound } from '../../lib/errors.ts';
 
 const MAX_LISTED = 100;
@@ -13,13 +14,16 @@ const emptyCounts = (): DeliveryCounts => ({ queued: 0, sent: 0, failed: 0 });
 /** The organisation's notifications as their senders see them: audience, channels, delivery counts per channel. */
 export async function listSent(db: Db, organizationId: string): Promise<SentNotification[]> {
   const rows = await db
-    .select({ n: notifications, groupName: groups.name, createdByName: users.name })
+    .select({ n: notifications, createdByName: users.name })
     .from(notifications)
-    .leftJoin(groups, eq(groups.id, notifications.groupId))
     .leftJoin(users, eq(users.id, notifications.createdBy))
-    .where(eq(notifications.organizationId, organizationId))
-    .orderBy(desc(notifications.createdAt))
+    .where(and(eq(notifications.organizationId, organizationId), eq(notifications.status, 'sent')))
+    .orderBy(desc(notifications.sentAt))
     .limit(MAX_LISTED);
+  const audiences = await audienceSummaries(
+    db,
+    rows.map((r) => ({ id: r.n.id, audience: r.n.audience })),
+  );
   const ids = rows.map((r) => r.n.id);
   const counts = ids.length
     ? await db
@@ -38,17 +42,21 @@ export async function listSent(db: Db, organizationId: string): Promise<SentNoti
     const entry = byId.get(c.notificationId!);
     if (entry) entry[c.channel][c.status] = Number(c.n);
   }
-  return rows.map((r) => ({
-    id: r.n.id,
-    title: r.n.title,
-    body: r.n.body,
-    timestamp: r.n.createdAt.getTime(),
-    groupId: r.n.groupId,
-    groupName: r.groupName,
-    channels: r.n.channels,
-    createdByName: r.createdByName,
-    deliveries: byId.get(r.n.id)!,
-  }));
+  return rows.map((r) => {
+    const { summary, firstGroupId } = audiences.get(r.n.id)!;
+    return {
+      id: r.n.id,
+      title: r.n.title,
+      body: r.n.body,
+      timestamp: (r.n.sentAt ?? r.n.createdAt).getTime(),
+      audience: summary,
+      groupId: firstGroupId,
+      groupName: firstGroupId ? (summary.names[0] ?? null) : null,
+      channels: r.n.channels,
+      createdByName: r.createdByName,
+      deliveries: byId.get(r.n.id)!,
+    };
+  });
 }
 
 /** One notification's delivery log, one row per recipient and channel; 404 for another organisation's. */

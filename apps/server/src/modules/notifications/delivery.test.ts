@@ -129,7 +129,16 @@ describe('posting with channels and a group', () => {
     const res = await send({ title, body: 'No class tomorrow', groupId, channels: ['email', 'sms'] });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json() as Notification;
-    expect(created).toEqual({ id: expect.any(String), title, body: 'No class tomorrow', timestamp: expect.any(Number) });
+    expect(created).toEqual({
+      id: expect.any(String),
+      title,
+      body: 'No class tomorrow',
+      timestamp: expect.any(Number),
+      translations: {},
+      read: true,
+      exam: null,
+      scheduledFor: null,
+    });
 
     // The request only stored it and queued its fan-out, whatever the audience's size.
     expect(await deliveries(created.id)).toEqual([]);

@@ -52,7 +52,15 @@ describe('GET /api/notifications/organization/:organizationId', () => {
     const data = res.json().data as Notification[];
     expect(data.map((n) => n.title)).toEqual(expect.arrayContaining(['SSC CGL mock test on Sunday', 'New batch timings']));
     for (const n of data) {
-      expect(n).toEqual({ id: expect.any(String), title: expect.any(String), body: expect.any(String), timestamp: expect.any(Number) });
+      expect(n).toEqual({
+        id: expect.any(String),
+        title: expect.any(String),
+        body: expect.any(String),
+        timestamp: expect.any(Number),
+        translations: {},
+        read: expect.any(Boolean),
+        exam: null,
+      });
       expect(n.timestamp).toBeGreaterThan(Date.UTC(2020, 0, 1));
     }
     const times = data.map((n) => n.timestamp);
@@ -82,7 +90,10 @@ describe('POST /api/notifications/organization/:organizationId', () => {
     expect(n).toMatchObject({ title: 'Holiday on Friday', body: 'Details of the notice' });
     expect(Math.abs(n.timestamp - Date.now())).toBeLessThan(60_000);
     const seen = (await list(other.organization.id, other.student.token)).json().data as Notification[];
-    expect(seen[0]).toEqual(n);
+    // The sender has read their own; a member has not.
+    const { scheduledFor, ...sentNow } = n as Notification & { scheduledFor: number | null };
+    expect(scheduledFor).toBeNull();
+    expect(seen[0]).toEqual({ ...sentNow, read: false });
     const demo = (await list(DEMO_ORG_ID, student.token)).json().data as Notification[];
     expect(demo.map((x) => x.id)).not.toContain(n.id);
     const [row] = await t.db.select().from(notifications).where(eq(notifications.id, n.id));
@@ -206,7 +217,8 @@ describe('live notifications over socket.io', () => {
 
     const n = await post(DEMO_ORG_ID, admin.token, 'Live: results are out');
     const got = await received;
-    expect(got).toEqual(n);
+    const { scheduledFor: _s, ...pushed } = n as Notification & { scheduledFor: number | null };
+    expect(got).toEqual({ ...pushed, read: false });
     // Give a stray cross-organisation event time to arrive, then check none did.
     await new Promise((r) => setTimeout(r, 150));
     expect(leaked).toEqual([]);

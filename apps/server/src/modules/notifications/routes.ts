@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  createdNotification,
   deliveryLog,
-  notification,
+  markAllReadResponse,
   notificationList,
+  scheduledNotificationList,
   orgNotificationParams,
   orgParams,
   outboxList,
@@ -11,11 +13,12 @@ import {
   sentNotificationList,
 } from '@pariksha/shared/schemas/notifications';
 import { okResponse } from '@pariksha/shared/schemas/common';
-import { rooms } from '@pariksha/shared/realtime';
 import { isStaff, requireUser, staffOnly, type AuthUser } from '../../plugins/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
 import * as service from './service.ts';
 import * as log from './delivery-log.ts';
+import { pushNotification } from './push.ts';
+import { cancelScheduled, listScheduled } from './scheduled.ts';
 
 /** Members read their own organisation's notifications; superAdmin may read any. */
 function assertMember(user: AuthUser, organizationId: string) {
@@ -45,24 +48,90 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       config: staffOnly('Only admins and teachers can send notifications'),
       schema: {
         tags,
-        summary: 'Send a notification to the organisation or one of its groups, in-app and optionally by email and SMS',
+        summary:
+          'Send a notification, in Hindi and/or English, to the organisation, chosen batches, groups or students; optionally linking a test, scheduled for later, and by email and SMS',
         description:
-          'Stores it, pushes it live, and queues one email and/or SMS per recipient; answers at once, delivery runs in the background (see /sent and /deliveries).',
+          'Stores it and, unless scheduled, pushes it live and queues one email and/or SMS per recipient; answers at once, delivery runs in the background (see /sent and /deliveries). A scheduled one is sent by the job queue at scheduledFor (see /scheduled).',
         params: orgParams,
         body: sendNotificationRequest,
-        response: { 201: notification },
+        response: { 201: createdNotification },
       },
     },
     async (req, reply) => {
       const me = requireUser(req);
       assertMember(me, req.params.organizationId);
       const created = await service.create(db, queue, req.params.organizationId, me.id, req.body);
-      // A group's notification reaches only its members' rooms (and the sender's other tabs).
-      const target = created.recipientIds
-        ? [...new Set([...created.recipientIds, me.id])].map(rooms.user)
-        : rooms.organization(req.params.organizationId);
-      io.to(target).emit('notification', created.notification);
+      if (created.notification.scheduledFor === null) pushNotification(io, req.params.organizationId, created);
       return reply.code(201).send(created.notification);
+    },
+  );
+
+  app.post(
+    '/notifications/organization/:organizationId/notification/:id/read',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Mark one notification read for the caller (on every device)',
+        params: orgNotificationParams,
+        response: { 200: okResponse },
+      },
+    },
+    async (req) => {
+      const me = requireUser(req);
+      assertMember(me, req.params.organizationId);
+      await service.markRead(db, req.params.organizationId, req.params.id, me.id, isStaff(me));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/notifications/organization/:organizationId/read-all',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Mark every notification the caller sees read', params: orgParams, response: { 200: markAllReadResponse } },
+    },
+    async (req) => {
+      const me = requireUser(req);
+      assertMember(me, req.params.organizationId);
+      return { ok: true as const, marked: await service.markAllRead(db, req.params.organizationId, me.id, isStaff(me)) };
+    },
+  );
+
+  app.get(
+    '/notifications/organization/:organizationId/scheduled',
+    {
+      config: staffOnly('Only admins and teachers can see scheduled notifications'),
+      schema: {
+        tags,
+        summary: 'Notifications waiting for their time, soonest first',
+        params: orgParams,
+        response: { 200: scheduledNotificationList },
+      },
+    },
+    async (req) => {
+      const me = requireUser(req);
+      assertMember(me, req.params.organizationId);
+      return { data: await listScheduled(db, req.params.organizationId) };
+    },
+  );
+
+  app.delete(
+    '/notifications/organization/:organizationId/scheduled/:id',
+    {
+      config: staffOnly('Only admins and teachers can cancel scheduled notifications'),
+      schema: {
+        tags,
+        summary: 'Cancel a scheduled notification before its time',
+        params: orgNotificationParams,
+        response: { 200: okResponse },
+      },
+    },
+    async (req) => {
+      const me = requireUser(req);
+      assertMember(me, req.params.organizationId);
+      await cancelScheduled(db, req.params.organizationId, req.params.id);
+      return { ok: true as const };
     },
   );
 

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import type { Notification } from '@pariksha/shared/schemas/notifications';
 import i18n from '../../lib/i18n.ts';
 import { useSession } from '../../lib/session.ts';
@@ -14,7 +15,12 @@ import { NotificationBell } from './NotificationBell.tsx';
 
 const ORG = '00000000-0000-4000-8000-000000000002';
 
-const api = vi.hoisted(() => ({ fetchNotifications: vi.fn(), deleteNotification: vi.fn() }));
+const api = vi.hoisted(() => ({
+  fetchNotifications: vi.fn(),
+  deleteNotification: vi.fn(),
+  markNotificationRead: vi.fn(),
+  markAllNotificationsRead: vi.fn(),
+}));
 vi.mock('./api.ts', async (original) => ({ ...(await original<typeof import('./api.ts')>()), ...api }));
 
 // A stand-in socket: the test plays the server by calling the registered handlers.
@@ -31,15 +37,26 @@ const socket = vi.hoisted(() => {
 });
 vi.mock('../../lib/socket.ts', () => ({ acquireSocket: () => socket.fake }));
 
-const note = (i: number): Notification => ({ id: `n${i}`, title: `Title ${i}`, body: `Body ${i}`, timestamp: Date.now() - i * 60_000 });
+const note = (i: number, extra: Partial<Notification> = {}): Notification => ({
+  id: `n${i}`,
+  title: `Title ${i}`,
+  body: `Body ${i}`,
+  timestamp: Date.now() - i * 60_000,
+  translations: {},
+  read: false,
+  exam: null,
+  ...extra,
+});
 const list = (n: number) => Array.from({ length: n }, (_, i) => note(i + 1));
 
 function renderBell() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <NotificationBell />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <NotificationBell />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -61,6 +78,8 @@ beforeEach(async () => {
   useNotificationCount.setState({ count: 0 });
   api.fetchNotifications.mockReset();
   api.deleteNotification.mockReset().mockResolvedValue({ ok: true });
+  api.markNotificationRead.mockReset().mockResolvedValue({ ok: true });
+  api.markAllNotificationsRead.mockReset().mockResolvedValue({ ok: true, marked: 0 });
 });
 
 afterEach(async () => {
@@ -167,7 +186,7 @@ describe('NotificationBell', () => {
     api.fetchNotifications.mockResolvedValue([note(1)]);
     renderBell();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications: 1 unread'));
-    const pushed = { id: 'live', title: 'Test tomorrow', body: 'Bring a pencil', timestamp: Date.now() };
+    const pushed = { ...note(0), id: 'live', title: 'Test tomorrow', body: 'Bring a pencil', timestamp: Date.now() };
     act(() => socket.handlers.get('notification')?.(pushed));
     expect(bell()).toHaveAccessibleName('Notifications: 2 unread');
     expect(useSnackbar.getState()).toMatchObject({ open: true, message: 'Test tomorrow' });
@@ -177,6 +196,62 @@ describe('NotificationBell', () => {
     // The same notification twice (a reconnect) is one item.
     act(() => socket.handlers.get('notification')?.(pushed));
     expect(bell()).toHaveAccessibleName('Notifications: 2 unread');
+  });
+
+  it('counts only unread ones; an unread item is bold with a dot and says so, a read one does not', async () => {
+    api.fetchNotifications.mockResolvedValue([note(1), note(2, { read: true })]);
+    renderBell();
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications: 1 unread'));
+    const panel = await openPanel();
+    const unread = await panel.findByRole('button', { name: /Title 1/ });
+    const read = panel.getByRole('button', { name: /Title 2/ });
+    expect(unread).toHaveAccessibleName(/^Unread:\s*Title 1/);
+    expect(read).not.toHaveAccessibleName(/Unread/);
+    expect(within(unread).getByTestId('unread-dot')).toBeInTheDocument();
+    expect(within(read).queryByTestId('unread-dot')).toBeNull();
+    expect(panel.getByText('1 unread')).toBeInTheDocument();
+  });
+
+  it('opening an unread item marks it read on the server and lowers the badge; opening it again calls nothing', async () => {
+    api.fetchNotifications.mockResolvedValue([note(1), note(2)]);
+    renderBell();
+    const panel = await openPanel();
+    const item = await panel.findByRole('button', { name: /Title 1/ });
+    act(() => item.click());
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications: 1 unread'));
+    await waitFor(() => expect(api.markNotificationRead.mock.calls).toEqual([[ORG, 'n1']]));
+    expect(item).not.toHaveAccessibleName(/Unread/);
+    expect((await readLocalNotifications(ORG)).find((n) => n.id === 'n1')?.read).toBe(true);
+    act(() => item.click());
+    act(() => item.click());
+    expect(api.markNotificationRead).toHaveBeenCalledTimes(1);
+  });
+
+  it('mark all read: one call, every item read, no badge, and the button goes', async () => {
+    api.fetchNotifications.mockResolvedValue(list(3));
+    renderBell();
+    const panel = await openPanel();
+    const markAll = await panel.findByRole('button', { name: 'Mark all read' });
+    act(() => markAll.click());
+    await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
+    await waitFor(() => expect(api.markAllNotificationsRead.mock.calls).toEqual([[ORG]]));
+    expect(panel.queryByRole('button', { name: /^Unread/ })).toBeNull();
+    expect(panel.queryByRole('button', { name: 'Mark all read' })).toBeNull();
+  });
+
+  it('shows the text in the reading language, the other one when only that was written, and the linked test', async () => {
+    const both = { hi: { title: 'कल छुट्टी', body: 'हिंदी संदेश' }, en: { title: 'Holiday tomorrow', body: 'English message' } };
+    api.fetchNotifications.mockResolvedValue([
+      note(1, { title: both.hi.title, translations: both, exam: { id: 'e1', title: { hi: 'मॉक 1', en: 'Mock 1' } } }),
+      note(2, { title: 'केवल हिंदी', read: true, translations: { hi: { title: 'केवल हिंदी', body: 'x' } } }),
+    ]);
+    renderBell();
+    const panel = await openPanel();
+    const item = await panel.findByRole('button', { name: /Holiday tomorrow/ });
+    expect(panel.getByText('केवल हिंदी')).toHaveAttribute('lang', 'hi');
+    act(() => item.click());
+    expect(panel.getByText('English message')).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'Open test: Mock 1' })).toHaveAttribute('href', '/exams/e1');
   });
 
   it('lets go of the socket on unmount', async () => {

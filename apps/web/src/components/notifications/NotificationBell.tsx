@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Badge, Box, CircularProgress, IconButton, Popover, Typography } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import CloseIcon from '@mui/icons-material/Close';
@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { badgeLabel } from '@pariksha/shared/text';
 import { NOTIFICATION_BADGE_CAP } from '@pariksha/shared/constants';
 import { useLiveNotifications, useNotifications } from './use-notifications.ts';
-import { NotificationList } from './NotificationList.tsx';
+
+// The panel's list loads when the bell is first opened: it stays out of the first page's bundle.
+const NotificationList = lazy(() => import('./NotificationList.tsx').then((m) => ({ default: m.NotificationList })));
 
 /** Spec 2.9: the popover is 280px wide and at most 80vh high; its content scrolls inside. */
 export const PANEL_WIDTH = 280;
@@ -20,7 +22,7 @@ export function NotificationBell() {
   const titleId = useId();
   const panelId = useId();
   useLiveNotifications();
-  const { notifications, count, isLoading, isError, refetch, remove } = useNotifications();
+  const { notifications, count, isLoading, isError, refetch, remove, open: openItem, markAll } = useNotifications();
   const open = !!anchor;
 
   return (
@@ -94,6 +96,9 @@ export function NotificationBell() {
               await remove.mutateAsync(ids);
             }}
             deleting={remove.isPending}
+            onOpen={openItem}
+            onMarkAllRead={() => markAll.mutate()}
+            onFollowLink={() => setAnchor(null)}
           />
         </Suspense>
       </Popover>

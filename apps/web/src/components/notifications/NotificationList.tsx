@@ -1,6 +1,7 @@
 import { useReducer, useState } from 'react';
 import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@pariksha/shared/schemas/notifications';
 import { allSelected, idsToDelete, initialPanelState, panelReducer, selectedIn } from './panel-state.ts';
@@ -16,16 +17,33 @@ type Props = {
   /** With it, items can be selected and deleted (the bell's panel); without it the list is read-only. */
   onDelete?: (ids: string[]) => Promise<void>;
   deleting?: boolean;
+  /** Opening an item (expanding it): marks it read. */
+  onOpen?: (id: string) => void;
+  /** With it, a "mark all read" button while any is unread. */
+  onMarkAllRead?: () => void;
+  /** Following an item's linked test. */
+  onFollowLink?: () => void;
 };
 
 /** The list of spec 2.9 with its loading, error and empty states, shared by the panel and the dashboard. */
-export function NotificationList({ notifications, isLoading, isError, onRetry, onDelete, deleting = false }: Props) {
+export function NotificationList({
+  notifications,
+  isLoading,
+  isError,
+  onRetry,
+  onDelete,
+  deleting = false,
+  onOpen,
+  onMarkAllRead,
+  onFollowLink,
+}: Props) {
   const { t } = useTranslation(['notifications', 'common']);
   const [state, dispatch] = useReducer(panelReducer, initialPanelState);
   const [confirmAll, setConfirmAll] = useState(false);
   const now = useNow(true);
   const ids = notifications.map((n) => n.id);
   const selectedCount = selectedIn(state, ids).length;
+  const unread = notifications.filter((n) => !n.read).length;
 
   if (isLoading) {
     return (
@@ -60,6 +78,28 @@ export function NotificationList({ notifications, isLoading, isError, onRetry, o
   // Only the items scroll: the Select All and delete controls stay in reach in a long list.
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
+      {onMarkAllRead && unread > 0 && (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 0.5,
+            pl: 2,
+            pr: 1,
+            py: 0.25,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography variant="body2" color="text.secondary" role="status">
+            {t('unreadCount', { count: unread })}
+          </Typography>
+          <Button size="small" startIcon={<DoneAllIcon />} onClick={onMarkAllRead} sx={{ whiteSpace: 'nowrap', minWidth: 0 }}>
+            {t('markAllRead')}
+          </Button>
+        </Box>
+      )}
       {onDelete && (
         <Box
           sx={{
@@ -121,7 +161,11 @@ export function NotificationList({ notifications, isLoading, isError, onRetry, o
             notification={n}
             now={now}
             expanded={state.expanded.includes(n.id)}
-            onToggleExpanded={() => dispatch({ type: 'toggleExpanded', id: n.id })}
+            onToggleExpanded={() => {
+              if (!state.expanded.includes(n.id)) onOpen?.(n.id);
+              dispatch({ type: 'toggleExpanded', id: n.id });
+            }}
+            onFollowLink={onFollowLink}
             selection={
               onDelete
                 ? { selected: state.selected.includes(n.id), onToggle: () => dispatch({ type: 'toggleSelected', id: n.id }) }

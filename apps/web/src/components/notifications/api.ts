@@ -1,4 +1,4 @@
-import type { Notification, SendNotificationRequest } from '@pariksha/shared/schemas/notifications';
+import type { CreatedNotification, Notification, SendNotificationRequest } from '@pariksha/shared/schemas/notifications';
 import { apiDelete, apiGet, apiSend } from '../../lib/api.ts';
 
 const base = (organizationId: string) => `/notifications/organization/${organizationId}`;
@@ -20,4 +20,12 @@ export const deleteNotification = (organizationId: string, id: string) =>
  * live; to one group and by email and SMS when asked (sent in the background).
  */
 export const sendNotification = (organizationId: string, body: SendNotificationRequest) =>
-  apiSend<Notification>(base(organizationId), body);
+  apiSend<CreatedNotification>(base(organizationId), body);
+
+/** POST .../notification/{id}/read: opening one marks it read for this user on every device. */
+export const markNotificationRead = (organizationId: string, id: string) =>
+  apiSend<{ ok: true }>(`${base(organizationId)}/notification/${id}/read`, {});
+
+/** POST .../read-all: everything this user sees, read. */
+export const markAllNotificationsRead = (organizationId: string) =>
+  apiSend<{ ok: true; marked: number }>(`${base(organizationId)}/read-all`, {});

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDB } from 'idb';
+import type { Notification } from '@pariksha/shared/schemas/notifications';
 import { deleteLocalDatabases } from '../../lib/local-databases.ts';
 import {
   DB_NAME,
@@ -8,13 +9,22 @@ import {
   addLocalNotification,
   closeLocalNotifications,
   deleteLocalNotifications,
+  markLocalNotificationsRead,
   readLocalNotifications,
   saveLocalNotifications,
 } from './local-db.ts';
 
 const ORG = 'org-1';
 const OTHER = 'org-2';
-const n = (id: string, timestamp: number) => ({ id, title: `T ${id}`, body: `B ${id}`, timestamp });
+const n = (id: string, timestamp: number) => ({
+  id,
+  title: `T ${id}`,
+  body: `B ${id}`,
+  timestamp,
+  translations: {},
+  read: false,
+  exam: null,
+});
 
 afterEach(async () => {
   await closeLocalNotifications();
@@ -55,6 +65,18 @@ describe('notifications local database', () => {
     await saveLocalNotifications(ORG, [n('a', 1), n('b', 2), n('c', 3)]);
     await deleteLocalNotifications(['a', 'c', 'missing']);
     expect((await readLocalNotifications(ORG)).map((x) => x.id)).toEqual(['b']);
+  });
+
+  it('keeps read state: marking read flags only the given ids', async () => {
+    await saveLocalNotifications(ORG, [n('a', 1), n('b', 2)]);
+    await markLocalNotificationsRead(['a', 'missing']);
+    expect(await readLocalNotifications(ORG)).toEqual([n('b', 2), { ...n('a', 1), read: true }]);
+  });
+
+  it('reads a record saved before read state existed as unread, in its one language, without a test', async () => {
+    const legacy = { id: 'old', title: 'T', body: 'B', timestamp: 1 } as unknown as Notification;
+    await addLocalNotification(ORG, legacy);
+    expect(await readLocalNotifications(ORG)).toEqual([{ ...legacy, translations: {}, read: false, exam: null }]);
   });
 
   it('does not block sign-out from deleting the database while a connection is open', async () => {

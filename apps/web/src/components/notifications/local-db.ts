@@ -44,7 +44,19 @@ function db(): Promise<IDBPDatabase<NotificationsSchema>> {
 
 const newestFirst = (a: Notification, b: Notification) => b.timestamp - a.timestamp;
 
-const strip = ({ id, title, body, timestamp }: StoredNotification): Notification => ({ id, title, body, timestamp });
+/**
+ * Records saved before read state existed lack `read`, `translations` and `exam`: they read as
+ * unread, in their one language, without a test (the next fetch replaces them).
+ */
+const strip = ({ id, title, body, timestamp, translations, read, exam }: StoredNotification): Notification => ({
+  id,
+  title,
+  body,
+  timestamp,
+  translations: translations ?? {},
+  read: read ?? false,
+  exam: exam ?? null,
+});
 
 /** The organisation's stored notifications, newest first. */
 export async function readLocalNotifications(organizationId: string): Promise<Notification[]> {
@@ -71,6 +83,16 @@ export async function saveLocalNotifications(organizationId: string, list: Notif
 /** Stores one notification (a live one); the same id twice stays one record. */
 export async function addLocalNotification(organizationId: string, notification: Notification): Promise<void> {
   await (await db()).put(STORE, { ...notification, organizationId });
+}
+
+/** The local copy of read state, so an offline reopen shows what was opened; the server stays the truth. */
+export async function markLocalNotificationsRead(ids: string[]): Promise<void> {
+  const tx = (await db()).transaction(STORE, 'readwrite');
+  for (const id of ids) {
+    const record = await tx.store.get(id);
+    if (record && !record.read) await tx.store.put({ ...record, read: true });
+  }
+  await tx.done;
 }
 
 export async function deleteLocalNotifications(ids: string[]): Promise<void> {

@@ -2,13 +2,24 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Notification } from '@pariksha/shared/schemas/notifications';
+import { localizeNotification } from '@pariksha/shared/notification-text';
+import i18n from '../../lib/i18n.ts';
 import { useAuth } from '../../lib/session.ts';
 import { useSnackbar } from '../../lib/snackbar.ts';
 import { acquireSocket } from '../../lib/socket.ts';
-import { deleteNotification, fetchNotifications, notificationsKey } from './api.ts';
-import { addLocalNotification, deleteLocalNotifications, readLocalNotifications, saveLocalNotifications } from './local-db.ts';
+import { deleteNotification, fetchNotifications, markAllNotificationsRead, markNotificationRead, notificationsKey } from './api.ts';
+import {
+  addLocalNotification,
+  deleteLocalNotifications,
+  markLocalNotificationsRead,
+  readLocalNotifications,
+  saveLocalNotifications,
+} from './local-db.ts';
 
-/** Spec 3: notificationCount is client state; it follows the list as it is fetched, pushed and deleted. */
+/**
+ * Spec 3: notificationCount is client state: the unread ones, following the list as it is
+ * fetched, pushed, opened, marked read and deleted.
+ */
 export const useNotificationCount = create<{ count: number; setCount: (count: number) => void }>((set) => ({
   count: 0,
   setCount: (count) => set({ count }),
@@ -21,9 +32,11 @@ type Scope = { organizationId: string; userId: string };
 // The user is part of the key: deletions are per person, and the cache outlives a sign-out.
 const listKey = ({ organizationId, userId }: Scope) => [...notificationsKey(organizationId), userId] as const;
 
+export const unreadCount = (list: Notification[]) => list.filter((n) => !n.read).length;
+
 function writeList(queryClient: QueryClient, scope: Scope, list: Notification[]) {
   queryClient.setQueryData(listKey(scope), list);
-  setCount(list.length);
+  setCount(unreadCount(list));
 }
 
 /**
@@ -37,12 +50,12 @@ async function loadList({ organizationId }: Scope): Promise<Notification[]> {
   } catch (err) {
     console.error('Failed to fetch notifications', err);
     list = await readLocalNotifications(organizationId);
-    setCount(list.length);
+    setCount(unreadCount(list));
     return list;
   }
   // A browser without IndexedDB (private mode) still shows the list.
   await saveLocalNotifications(organizationId, list).catch((err: unknown) => console.error('Failed to store notifications', err));
-  setCount(list.length);
+  setCount(unreadCount(list));
   return list;
 }
 
@@ -75,6 +88,29 @@ export async function removeNotifications(queryClient: QueryClient, scope: Scope
   );
 }
 
+/**
+ * Marks notifications read at once on screen and in the local copy, then on the server (the
+ * truth, so it follows the user to other devices): one id, or all of them (`ids` null).
+ * A failure is logged; the next fetch shows the server's state.
+ */
+export async function markRead(queryClient: QueryClient, scope: Scope, ids: string[] | null): Promise<void> {
+  const list = queryClient.getQueryData<Notification[]>(listKey(scope)) ?? [];
+  const targets = ids ?? list.filter((n) => !n.read).map((n) => n.id);
+  const set = new Set(targets);
+  writeList(
+    queryClient,
+    scope,
+    list.map((n) => (set.has(n.id) ? { ...n, read: true } : n)),
+  );
+  await markLocalNotificationsRead(targets).catch((err: unknown) => console.error('Failed to store read state', err));
+  try {
+    if (ids === null) await markAllNotificationsRead(scope.organizationId);
+    else await Promise.all(ids.map((id) => markNotificationRead(scope.organizationId, id)));
+  } catch (err) {
+    console.error('Failed to mark notifications read', err);
+  }
+}
+
 function useScope(): Scope | null {
   const { claims } = useAuth();
   const organizationId = claims?.organizationId;
@@ -91,6 +127,7 @@ export function useNotifications() {
   const remove = useMutation({
     mutationFn: (ids: string[]) => (scope ? removeNotifications(queryClient, scope, ids) : Promise.resolve()),
   });
+  const markAll = useMutation({ mutationFn: () => (scope ? markRead(queryClient, scope, null) : Promise.resolve()) });
   return {
     organizationId: scope?.organizationId ?? null,
     notifications: query.data ?? [],
@@ -99,6 +136,11 @@ export function useNotifications() {
     isError: query.isError,
     refetch: () => void query.refetch(),
     remove,
+    /** Opening one: read at once, here and on the server. */
+    open: (id: string) => {
+      if (scope && query.data?.some((n) => n.id === id && !n.read)) void markRead(queryClient, scope, [id]);
+    },
+    markAll,
     /** For a view that created one itself: shows it even if the socket is down. */
     add: (notification: Notification) => scope && receiveNotification(queryClient, scope, notification),
   };
@@ -119,7 +161,7 @@ export function useLiveNotifications() {
     if (!organizationId || !userId) return;
     const current = { organizationId, userId };
     // The badge belongs to this user: start from their cached list, if any.
-    setCount(queryClient.getQueryData<Notification[]>(listKey(current))?.length ?? 0);
+    setCount(unreadCount(queryClient.getQueryData<Notification[]>(listKey(current)) ?? []));
     // The app's one socket, shared with the chat; a refreshed token reconnects it (lib/socket.ts).
     const lease = acquireSocket();
     if (!lease) return;
@@ -130,7 +172,10 @@ export function useLiveNotifications() {
       connectedBefore = true;
     });
     lease.on('notification', (notification) => {
-      if (receiveNotification(queryClient, current, notification)) useSnackbar.getState().show(notification.title, 'info');
+      // The snackbar shows the title in the reader's language (or the other one written).
+      if (receiveNotification(queryClient, current, notification) && !notification.read) {
+        useSnackbar.getState().show(localizeNotification(notification, i18n.language).title, 'info');
+      }
     });
     return () => lease.release();
   }, [organizationId, userId, queryClient]);

@@ -101,17 +101,28 @@ describe('OrganizationAdminDashboardPage', () => {
     expect(orgApi.saveOrganization).not.toHaveBeenCalled();
   });
 
-  it('sends a notification and lists it below', async () => {
-    notificationApi.sendNotification.mockImplementation(async (_org, body) => ({ id: 'n1', ...body, timestamp: Date.now() }));
+  it('sends a notification in English and lists it below; with nothing written it says to write one language', async () => {
+    notificationApi.sendNotification.mockImplementation(async (_org, body) => ({
+      id: 'n1',
+      title: body.en.title,
+      body: body.en.body,
+      translations: body,
+      read: true,
+      exam: null,
+      scheduledFor: null,
+      timestamp: Date.now(),
+    }));
     renderPage();
     const send = await screen.findByRole('button', { name: 'Send' });
     act(() => send.click());
-    expect(await screen.findByText('Title is required')).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Holiday on Monday' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'The institute is closed.' } });
+    expect(await screen.findByText('Write the title and message in at least one language')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title (English)' }), { target: { value: 'Holiday on Monday' } });
+    act(() => screen.getByRole('button', { name: 'Send' }).click());
+    expect(await screen.findByText('Message is required')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message (English)' }), { target: { value: 'The institute is closed.' } });
     act(() => screen.getByRole('button', { name: 'Send' }).click());
     expect(await screen.findByRole('button', { name: /Holiday on Monday/ })).toBeInTheDocument();
-    expect(notificationApi.sendNotification).toHaveBeenCalledWith(ORG_ID, { title: 'Holiday on Monday', body: 'The institute is closed.' });
+    expect(notificationApi.sendNotification).toHaveBeenCalledWith(ORG_ID, { en: { title: 'Holiday on Monday', body: 'The institute is closed.' } });
     expect(useSnackbar.getState().message).toBe('Notification sent');
   });
 });

@@ -20,6 +20,7 @@ import { LogoUploader } from '../components/admin-dashboard/LogoUploader.tsx';
 import { SendNotificationForm } from '../components/admin-dashboard/SendNotificationForm.tsx';
 import { InstituteOverview } from '../components/institute/InstituteOverview.tsx';
 import { NotificationDelivery } from '../components/admin-dashboard/NotificationDelivery.tsx';
+import { ScheduledNotifications } from '../components/admin-dashboard/ScheduledNotifications.tsx';
 
 /**
  * /organization/admin-dashboard (admin or superAdmin): the signed-in person's own organisation
@@ -47,7 +48,7 @@ export function OrganizationAdminDashboardPage() {
 }
 
 function Dashboard({ org }: { org: OrganizationDetail }) {
-  const { t } = useTranslation('orgDashboard');
+  const { t } = useTranslation(['orgDashboard', 'notifySend']);
   const queryClient = useQueryClient();
   const notifications = useNotifications();
 
@@ -84,6 +85,10 @@ function Dashboard({ org }: { org: OrganizationDetail }) {
           </Section>
           <Section title={t('notify.title')} hint={t('notify.hint', { name: org.name })}>
             <SendNotificationForm organizationId={org.id} organizationName={org.name} onSent={(n) => notifications.add(n)} />
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
+              {t('notifySend:scheduledTitle')}
+            </Typography>
+            <ScheduledNotifications organizationId={org.id} />
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
               {t('notify.recent')}
             </Typography>

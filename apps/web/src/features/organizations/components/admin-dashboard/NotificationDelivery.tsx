@@ -73,7 +73,10 @@ function SentItem({ item, organizationName, onOpenLog }: { item: SentNotificatio
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('delivery.meta', {
-              audience: item.groupName ?? t('notify.everyone', { name: organizationName }),
+              // Older servers send only groupName; the chosen batches', groups' or students' names otherwise.
+              audience: item.audience?.names.length
+                ? item.audience.names.join(', ')
+                : (item.groupName ?? t('notify.everyone', { name: organizationName })),
               when: formatRelativeTime(t, i18n.language, item.timestamp),
             })}
           </Typography>
