@@ -66,9 +66,7 @@ export function NotificationItem({ notification, now, expanded, onToggleExpanded
         >
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="body2" lang={lang} sx={{ fontWeight: unread ? 700 : 400, overflowWrap: 'anywhere' }}>
-              {unread && (
-                <Box component="span" sx={visuallyHidden}>{`${t('unread')}: `}</Box>
-              )}
+              {unread && <Box component="span" sx={visuallyHidden}>{`${t('unread')}: `}</Box>}
               {text.title}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="span">

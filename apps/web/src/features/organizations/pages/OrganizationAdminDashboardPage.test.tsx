@@ -122,7 +122,9 @@ describe('OrganizationAdminDashboardPage', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Message (English)' }), { target: { value: 'The institute is closed.' } });
     act(() => screen.getByRole('button', { name: 'Send' }).click());
     expect(await screen.findByRole('button', { name: /Holiday on Monday/ })).toBeInTheDocument();
-    expect(notificationApi.sendNotification).toHaveBeenCalledWith(ORG_ID, { en: { title: 'Holiday on Monday', body: 'The institute is closed.' } });
+    expect(notificationApi.sendNotification).toHaveBeenCalledWith(ORG_ID, {
+      en: { title: 'Holiday on Monday', body: 'The institute is closed.' },
+    });
     expect(useSnackbar.getState().message).toBe('Notification sent');
   });
 });
