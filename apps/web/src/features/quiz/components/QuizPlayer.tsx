@@ -12,8 +12,10 @@ import { BookmarkButton } from '../../../components/BookmarkButton.tsx';
 import { MathText } from '../../../components/MathText.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useAnswerQuestion, useFinishQuiz } from '../api.ts';
-import { firstUnanswered } from '../lib/quiz-state.ts';
-import { OPTION_LETTERS, asLang, pickText } from '../../../lib/bilingual.ts';
+import { firstUnanswered, unansweredCount } from '../lib/quiz-state.ts';
+import { OPTION_LETTERS, asLang, pickText, shownLang, type Lang } from '../../../lib/bilingual.ts';
+import { FinishDialog } from './FinishDialog.tsx';
+import { QuizLanguageToggle } from './QuizLanguageToggle.tsx';
 
 /** Read by screen readers, not shown: the option's letter is drawn as a circle. */
 const visuallyHidden = {
@@ -28,10 +30,22 @@ const visuallyHidden = {
   m: -1,
 } as const;
 
-/** One question at a time: tap an option, see at once whether it was right and why, move on. */
-export function QuizPlayer({ quiz }: { quiz: QuizView }) {
+type Props = {
+  quiz: QuizView;
+  /** The language the questions are shown in (the हिं / EN toggle), apart from the interface's. */
+  lang: Lang;
+  onLangChange: (lang: Lang) => void;
+};
+
+/**
+ * One question at a time: tap an option, see at once whether it was right and why, move on.
+ * Previous / Next stay in a bar at the bottom of the screen, so a phone reaches "Next" without
+ * scrolling past a long explanation; finishing with questions unanswered asks first.
+ */
+export function QuizPlayer({ quiz, lang, onLangChange }: Props) {
   const { t, i18n } = useTranslation('quiz');
-  const lang = asLang(i18n.language);
+  const uiLang = asLang(i18n.language);
+  const [confirmOpen, setConfirmOpen] = useState(false);
   const [index, setIndex] = useState(() => firstUnanswered(quiz));
   const answer = useAnswerQuestion(quiz.id);
   const finish = useFinishQuiz(quiz.id);
@@ -41,6 +55,7 @@ export function QuizPlayer({ quiz }: { quiz: QuizView }) {
   const answered = item.chosenOptionId !== null;
   const isLast = index === quiz.items.length - 1;
   const allAnswered = quiz.answered === quiz.total;
+  const unanswered = unansweredCount(quiz);
 
   // Moving to another question puts the focus on its heading (keyboard and screen readers).
   const first = useRef(true);
@@ -58,6 +73,7 @@ export function QuizPlayer({ quiz }: { quiz: QuizView }) {
   };
   // The result is at the top of the page: show it from there.
   const end = () => finish.mutate(undefined, { onSuccess: () => window.scrollTo({ top: 0 }) });
+  const askToFinish = () => (unanswered > 0 ? setConfirmOpen(true) : end());
   const go = (next: number) => {
     answer.reset();
     setIndex(next);
@@ -71,16 +87,12 @@ export function QuizPlayer({ quiz }: { quiz: QuizView }) {
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
           <Typography sx={{ fontWeight: 700 }}>{t('play.progress', { n: index + 1, total: quiz.total })}</Typography>
           <Chip size="small" color="primary" variant="outlined" label={t('play.score', { score: quiz.score, answered: quiz.answered })} />
-          <Button
-            size="small"
-            color="inherit"
-            startIcon={<FlagIcon aria-hidden />}
-            onClick={end}
-            disabled={finish.isPending}
-            sx={{ ml: 'auto' }}
-          >
-            {t('play.finishNow')}
-          </Button>
+          <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            <QuizLanguageToggle value={lang} onChange={onLangChange} />
+            <Button size="small" color="inherit" startIcon={<FlagIcon aria-hidden />} onClick={askToFinish} disabled={finish.isPending}>
+              {t('play.finishNow')}
+            </Button>
+          </Box>
         </Stack>
         <LinearProgress
           variant="determinate"
@@ -102,13 +114,15 @@ export function QuizPlayer({ quiz }: { quiz: QuizView }) {
             {t('play.questionN', { n: index + 1 })}
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            {topicLabel(q.subject, q.topic, lang)}
+            {topicLabel(q.subject, q.topic, uiLang)}
           </Typography>
           <Box sx={{ ml: 'auto', my: -0.5 }}>
             <BookmarkButton questionId={q.id} source="quiz" />
           </Box>
         </Stack>
-        <MathText text={pickText(q.text, lang)} component="div" sx={{ fontSize: '1.1rem', mb: 2 }} />
+        <Box lang={shownLang(q.text, lang)}>
+          <MathText text={pickText(q.text, lang)} component="div" sx={{ fontSize: '1.1rem', mb: 2 }} />
+        </Box>
         {q.imageUrl && (
           <Box
             component="img"
@@ -192,12 +206,31 @@ export function QuizPlayer({ quiz }: { quiz: QuizView }) {
       </Paper>
 
       {finish.isError && <Alert severity="error">{errorMessage(finish.error, t('play.finishFailed'))}</Alert>}
-      <Stack direction="row" sx={{ gap: 1, justifyContent: 'space-between' }}>
+      <Paper
+        elevation={0}
+        role="group"
+        aria-label={t('play.actions')}
+        sx={(theme) => ({
+          position: 'sticky',
+          bottom: 0,
+          zIndex: theme.zIndex.appBar - 1,
+          mx: { xs: -1.5, sm: 0 },
+          px: 1.5,
+          py: 1,
+          pb: { xs: 'calc(8px + env(safe-area-inset-bottom))', sm: 1 },
+          borderTop: '1px solid',
+          borderColor: 'divider',
+          borderRadius: { xs: 0, sm: '14px 14px 0 0' },
+          display: 'flex',
+          gap: 1,
+          justifyContent: 'space-between',
+        })}
+      >
         <Button startIcon={<ArrowBackIcon aria-hidden />} disabled={index === 0} onClick={() => go(index - 1)}>
           {t('play.previous')}
         </Button>
         {isLast || (allAnswered && answered) ? (
-          <Button variant="contained" onClick={end} disabled={finish.isPending}>
+          <Button variant="contained" onClick={askToFinish} disabled={finish.isPending}>
             {finish.isPending ? t('play.finishing') : t('play.seeResult')}
           </Button>
         ) : (
@@ -205,7 +238,14 @@ export function QuizPlayer({ quiz }: { quiz: QuizView }) {
             {answered ? t('play.next') : t('play.skip')}
           </Button>
         )}
-      </Stack>
+      </Paper>
+      <FinishDialog
+        open={confirmOpen}
+        unanswered={unanswered}
+        busy={finish.isPending}
+        onFinish={end}
+        onClose={() => setConfirmOpen(false)}
+      />
     </Stack>
   );
 }

@@ -13,15 +13,24 @@ import { paths } from '../../../app/paths.ts';
 import { percentOf, verdictOf } from '../lib/quiz-state.ts';
 import { asLang, pickText, type Lang } from '../../../lib/bilingual.ts';
 import { ReviewOptions } from '../../../components/ReviewOptions.tsx';
+import { QuizLanguageToggle } from './QuizLanguageToggle.tsx';
 
 const RESULT_COLOR = { excellent: '#2e7d32', good: '#1976d2', keepGoing: '#ed6c02' } as const;
 
-type Props = { quiz: QuizView; onRetry: () => void; retrying: boolean; backTo: { to: string; label: string } };
+type Props = {
+  quiz: QuizView;
+  onRetry: () => void;
+  retrying: boolean;
+  backTo: { to: string; label: string };
+  /** The questions' language (the हिं / EN toggle), apart from the interface's. */
+  lang: Lang;
+  onLangChange: (lang: Lang) => void;
+};
 
 /** The end of a quiz: the score, then every question with the student's choice, the answer and why. */
-export function QuizReview({ quiz, onRetry, retrying, backTo }: Props) {
+export function QuizReview({ quiz, onRetry, retrying, backTo, lang, onLangChange }: Props) {
   const { t, i18n } = useTranslation('quiz');
-  const lang = asLang(i18n.language);
+  const uiLang = asLang(i18n.language);
   const percent = percentOf(quiz.score, quiz.total);
   const verdict = verdictOf(percent);
   const wrong = quiz.items.filter((i) => i.correct === false).length;
@@ -98,19 +107,24 @@ export function QuizReview({ quiz, onRetry, retrying, backTo }: Props) {
         </Stack>
       </Paper>
 
-      <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
-        {t('review.title')}
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
+          {t('review.title')}
+        </Typography>
+        <QuizLanguageToggle value={lang} onChange={onLangChange} />
+      </Stack>
       <Stack sx={{ gap: 2 }}>
         {quiz.items.map((item, i) => (
-          <ReviewCard key={item.question.id} item={item} number={i + 1} lang={lang} />
+          <ReviewCard key={item.question.id} item={item} number={i + 1} lang={lang} uiLang={uiLang} />
         ))}
       </Stack>
     </Stack>
   );
 }
 
-const ReviewCard = memo(function ReviewCard({ item, number, lang }: { item: QuizItem; number: number; lang: Lang }) {
+type CardProps = { item: QuizItem; number: number; lang: Lang; uiLang: Lang };
+
+const ReviewCard = memo(function ReviewCard({ item, number, lang, uiLang }: CardProps) {
   const { t } = useTranslation('quiz');
   const q = item.question;
   const outcome = item.chosenOptionId === null ? 'skipped' : item.correct ? 'correct' : 'wrong';
@@ -134,7 +148,7 @@ const ReviewCard = memo(function ReviewCard({ item, number, lang }: { item: Quiz
             label={t(`review.${outcome}`)}
           />
           <Typography variant="caption" color="text.secondary" sx={{ minWidth: 0 }}>
-            {topicLabel(q.subject, q.topic, lang)}
+            {topicLabel(q.subject, q.topic, uiLang)}
           </Typography>
         </Stack>
         <Box sx={{ flexShrink: 0, my: -0.25 }}>

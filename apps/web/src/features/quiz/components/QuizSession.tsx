@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Skeleton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/QueryState.tsx';
@@ -5,6 +6,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useQuiz } from '../api.ts';
 import { QuizPlayer } from './QuizPlayer.tsx';
 import { QuizReview } from './QuizReview.tsx';
+import { asLang, type Lang } from '../../../lib/bilingual.ts';
 
 type Props = {
   quizId: string;
@@ -14,9 +16,13 @@ type Props = {
   backTo: { to: string; label: string };
 };
 
-/** A quiz by id (from the URL, so a reload resumes it): the player while it runs, the review after. */
+/**
+ * A quiz by id (from the URL, so a reload resumes it): the player while it runs, the review after.
+ * The questions' language (हिं / EN) starts as the interface's and is kept from player to review.
+ */
 export function QuizSession({ quizId, onRetry, retrying, retryError, backTo }: Props) {
-  const { t } = useTranslation('quiz');
+  const { t, i18n } = useTranslation('quiz');
+  const [lang, setLang] = useState<Lang>(() => asLang(i18n.language));
   const quiz = useQuiz(quizId);
   return (
     <QueryState
@@ -37,10 +43,10 @@ export function QuizSession({ quizId, onRetry, retrying, retryError, backTo }: P
                 {errorMessage(retryError, t('start.failed'))}
               </Alert>
             ) : null}
-            <QuizReview quiz={data} onRetry={onRetry} retrying={retrying} backTo={backTo} />
+            <QuizReview quiz={data} onRetry={onRetry} retrying={retrying} backTo={backTo} lang={lang} onLangChange={setLang} />
           </>
         ) : (
-          <QuizPlayer key={data.id} quiz={data} />
+          <QuizPlayer key={data.id} quiz={data} lang={lang} onLangChange={setLang} />
         )
       }
     </QueryState>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizView } from '@pariksha/shared/schemas/quiz';
-import { applyFeedback, firstUnanswered, percentOf, verdictOf } from './quiz-state.ts';
+import { applyFeedback, firstUnanswered, percentOf, unansweredCount, verdictOf } from './quiz-state.ts';
 
 const item = (id: string, chosen: string | null = null) => ({
   question: { id, subject: 'math', topic: 'algebra', difficulty: 'easy' as const, text: { en: id }, options: [], imageUrl: null },
@@ -45,5 +45,11 @@ describe('quiz state', () => {
     expect(percentOf(2, 3)).toBe(67);
     expect(percentOf(0, 0)).toBe(0);
     expect([verdictOf(80), verdictOf(50), verdictOf(49)]).toEqual(['excellent', 'good', 'keepGoing']);
+  });
+
+  it('counts the questions still unanswered, for the finish confirmation', () => {
+    expect(unansweredCount(quiz([item('a', 'x'), item('b'), item('c')]))).toBe(2);
+    expect(unansweredCount(quiz([item('a', 'x'), item('b', 'y')]))).toBe(0);
+    expect(unansweredCount(quiz([]))).toBe(0);
   });
 });

@@ -35,3 +35,6 @@ export function verdictOf(percent: number): 'excellent' | 'good' | 'keepGoing' {
   if (percent >= 50) return 'good';
   return 'keepGoing';
 }
+
+/** Questions not answered yet: "finish" asks first while there are any (issue 13). */
+export const unansweredCount = (quiz: QuizView) => quiz.items.filter((item) => item.chosenOptionId === null).length;

@@ -123,6 +123,50 @@ describe('QuizTopicPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Score 1/1')).toBeInTheDocument();
   });
 
+  it('switches the questions to Hindi and back, and asks before finishing with questions unanswered', async () => {
+    let finished = 0;
+    const bilingual = (n: number): QuizItem => ({
+      ...item(n),
+      question: {
+        ...item(n).question,
+        text: { en: `Quiz question ${n}`, hi: `क्विज़ प्रश्न ${n}` },
+        options: ['a', 'b'].map((o) => ({ id: o, text: { en: `Choice ${o}${n}`, hi: `विकल्प ${o}${n}` } })),
+      },
+    });
+    mockApi({
+      '/practice/subjects': subjects,
+      '/bookmarks/status': { bookmarked: [] },
+      [`/quizzes/${QUIZ}`]: quiz({ items: [bilingual(1), bilingual(2)] }),
+      [`POST /quizzes/${QUIZ}/finish`]: () => {
+        finished++;
+        return json(quiz({ finishedAt: '2025-03-10T10:05:00Z', items: [bilingual(1), bilingual(2)] }));
+      },
+    });
+    render(`/quiz/math/percentage?quiz=${QUIZ}`);
+    expect(await screen.findByText('Quiz question 1')).toBeInTheDocument();
+    const toggle = within(screen.getByRole('group', { name: 'Question language' }));
+    expect(toggle.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(toggle.getByRole('button', { name: 'Hindi' }));
+    expect(screen.getByText('क्विज़ प्रश्न 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Option A: विकल्प a1' })).toBeInTheDocument();
+    // The interface stays in English.
+    expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
+
+    // Two unanswered: finishing asks, with the count; keeping on answering stays in the quiz.
+    fireEvent.click(screen.getByRole('button', { name: 'Finish quiz' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Finish the quiz?' }));
+    expect(dialog.getByText(/^2 questions are not answered yet\./)).toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('button', { name: 'Keep answering' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(finished).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Finish quiz' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Finish the quiz?' })).getByRole('button', { name: 'Finish quiz' }));
+    expect(await screen.findByRole('heading', { name: 'Review' })).toBeInTheDocument();
+    expect(finished).toBe(1);
+    // The review keeps the language chosen.
+    expect(screen.getByText('क्विज़ प्रश्न 2')).toBeInTheDocument();
+  });
+
   it('shows why a quiz cannot start', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockApi({
