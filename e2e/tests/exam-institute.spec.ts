@@ -221,6 +221,7 @@ test('an institute imports questions, schedules a live test, a student takes it,
     await admin.getByRole('button', { name: 'Save details' }).click();
     await expect(admin.getByText('Details saved')).toBeVisible();
     await admin.getByRole('button', { name: 'Publish', exact: true }).click();
+    await admin.getByRole('dialog', { name: 'Publish this test?' }).getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(admin.getByText('Test published')).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Unpublish' })).toBeVisible();
 
@@ -246,7 +247,8 @@ test('an institute imports questions, schedules a live test, a student takes it,
     // 8. The student takes it.
     await student.getByRole('checkbox', { name: 'I have read and understood the instructions' }).check();
     await student.getByRole('button', { name: 'Start Test' }).click();
-    await student.getByRole('link', { name: /^Enter section / }).click();
+    // Start opens question 1 of the first section (issue 13).
+    await expect(student).toHaveURL(/\/section\/[^/]+$/);
     for (let n = 1; n <= 5; n++) {
       const region = student.getByRole('region', { name: `Question ${n} of 5` });
       await expect(region).toBeVisible();

@@ -36,16 +36,18 @@ type Props = {
   open: boolean;
   /** Already in the section: shown ticked and not selectable again. */
   attached: readonly string[];
-  /** How many more the section plans for (a hint, not a limit). */
-  wanted: number;
+  /** The section's planned count: adding past it needs the explicit "change plan" action. */
+  planned: number;
   busy: boolean;
   error: string | null;
   onClose: () => void;
   onAdd: (ids: string[]) => void;
+  /** Raise the plan to fit the selection, then add it (the server refuses more than planned). */
+  onAddWithPlan: (ids: string[]) => void;
 };
 
 /** Picks bank questions for a section with the bank's own filters; selections survive paging. */
-export function QuestionPicker({ open, attached, wanted, busy, error, onClose, onAdd }: Props) {
+export function QuestionPicker({ open, attached, planned, busy, error, onClose, onAdd, onAddWithPlan }: Props) {
   const { t } = useTranslation('examDashboard');
   const lang = useLang();
   const theme = useTheme();
@@ -65,6 +67,8 @@ export function QuestionPicker({ open, attached, wanted, busy, error, onClose, o
     setPage(1);
   }, []);
   const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
+  const wanted = Math.max(0, planned - attached.length);
+  const overPlan = Math.max(0, picked.length - wanted);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
 
   return (
@@ -77,6 +81,11 @@ export function QuestionPicker({ open, attached, wanted, busy, error, onClose, o
           </Typography>
           <BankFilters value={filters} onChange={onFilters} />
           {error && <Alert severity="error">{error}</Alert>}
+          {overPlan > 0 && (
+            <Alert severity="warning" role="status">
+              {t('picker.overPlan', { count: overPlan, planned })}
+            </Alert>
+          )}
           {list.isError && <RetryAlert onRetry={() => void list.refetch()}>{errorMessage(list.error, t('bank.loadError'))}</RetryAlert>}
           <Box sx={{ minHeight: 4 }}>{list.isFetching && <LinearProgress aria-label={t('loading')} />}</Box>
           {list.data && list.data.data.length === 0 && (
@@ -140,9 +149,15 @@ export function QuestionPicker({ open, attached, wanted, busy, error, onClose, o
         <Button onClick={onClose} disabled={busy}>
           {t('actions.cancel')}
         </Button>
-        <Button variant="contained" disabled={busy || picked.length === 0} onClick={() => onAdd(picked)}>
-          {picked.length ? t('picker.add', { count: picked.length }) : t('picker.addNone')}
-        </Button>
+        {overPlan > 0 ? (
+          <Button variant="contained" disabled={busy} onClick={() => onAddWithPlan(picked)}>
+            {t('picker.changePlan', { count: attached.length + picked.length })}
+          </Button>
+        ) : (
+          <Button variant="contained" disabled={busy || picked.length === 0} onClick={() => onAdd(picked)}>
+            {picked.length ? t('picker.add', { count: picked.length }) : t('picker.addNone')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

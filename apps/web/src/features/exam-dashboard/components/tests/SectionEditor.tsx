@@ -10,7 +10,7 @@ import { errorMessage } from '../../../../lib/api.ts';
 import { useSnackbar } from '../../../../lib/snackbar.ts';
 import { useUpdateSection } from '../../api/authoring.ts';
 import { plannedState } from '../../lib/exam-checks.ts';
-import { markingLabel } from '../../../../lib/template-pattern.ts';
+import { markingText } from '../../lib/marking.ts';
 import { sectionDefaults, sectionForm, type SectionValues } from '../../lib/test-forms.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { BilingualText, FormText } from '../common/fields.tsx';
@@ -47,7 +47,7 @@ export function SectionEditor({ section, locked, expanded, onToggle }: Props) {
               label={t('sections.attached', { attached: section.questionIds.length, planned: section.plannedQuestionCount })}
             />
             <Chip size="small" variant="outlined" label={t('sections.minutes', { count: section.durationMinutes })} />
-            <Chip size="small" variant="outlined" label={markingLabel(section.markCorrect, section.markWrong)} />
+            <Chip size="small" variant="outlined" label={markingText(t, section.markCorrect, section.markWrong)} />
           </Stack>
         </Stack>
       </AccordionSummary>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, IconButton, List, ListItem, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, List, ListItem, Skeleton, Snackbar, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { AuthoringSection } from '@pariksha/shared/schemas/exams';
 import { MathText } from '../../../../components/MathText.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
-import { useSetSectionQuestions } from '../../api/authoring.ts';
+import { useSetSectionQuestions, useUpdateSection } from '../../api/authoring.ts';
+import { useSnackbar } from '../../../../lib/snackbar.ts';
 import { useBankQuestions } from '../../api/bank.ts';
 import { plannedState } from '../../lib/exam-checks.ts';
 import { appendUnique, move } from '../../lib/reorder.ts';
@@ -19,7 +20,7 @@ import { pickText } from '../../../../lib/bilingual.ts';
 
 /**
  * The section's questions in order: reorder, remove, and add more from the bank. Each change is
- * saved at once. Once students have taken the test (`locked`) the list is read-only, as the server says.
+ * saved at once, and a removal can be undone from the snackbar. Once students have taken the test (`locked`) the list is read-only, as the server says.
  */
 export function SectionQuestions({ section, locked }: { section: AuthoringSection; locked: boolean }) {
   const { t } = useTranslation('examDashboard');
@@ -30,8 +31,33 @@ export function SectionQuestions({ section, locked }: { section: AuthoringSectio
   const questions = useBankQuestions(ids, true);
   const state = plannedState(section);
 
+  const updatePlan = useUpdateSection();
+  // The last removal, kept until the snackbar closes so Undo can put it back where it was.
+  const [removed, setRemoved] = useState<{ id: string; index: number; before: string[] } | null>(null);
+
   const put = (questionIds: string[]) => save.mutate({ sectionId: section.id, questionIds });
-  const busy = save.isPending;
+  const busy = save.isPending || updatePlan.isPending;
+  const remove = (id: string, index: number) =>
+    save.mutate(
+      { sectionId: section.id, questionIds: ids.filter((x) => x !== id) },
+      { onSuccess: () => setRemoved({ id, index, before: ids }) },
+    );
+  const undo = () => {
+    if (!removed) return;
+    // Back at its old place in today's list (others may have moved meanwhile).
+    const next = ids.filter((x) => x !== removed.id);
+    next.splice(Math.min(removed.index, next.length), 0, removed.id);
+    setRemoved(null);
+    save.mutate({ sectionId: section.id, questionIds: next }, { onSuccess: () => useSnackbar.getState().show(t('questions.restored')) });
+  };
+  /** "Change plan and add": the plan grows on purpose, then the questions go in. */
+  const addWithPlan = (picked: string[]) => {
+    const questionIds = appendUnique(ids, picked);
+    updatePlan.mutate(
+      { sectionId: section.id, body: { plannedQuestionCount: questionIds.length } },
+      { onSuccess: () => save.mutate({ sectionId: section.id, questionIds }, { onSuccess: () => setPicking(false) }) },
+    );
+  };
 
   return (
     <Box>
@@ -120,7 +146,7 @@ export function SectionQuestions({ section, locked }: { section: AuthoringSectio
                           size="small"
                           aria-label={t('questions.removeN', { n })}
                           disabled={busy}
-                          onClick={() => put(ids.filter((x) => x !== id))}
+                          onClick={() => remove(id, index)}
                         >
                           <CloseIcon fontSize="small" />
                         </IconButton>
@@ -136,13 +162,32 @@ export function SectionQuestions({ section, locked }: { section: AuthoringSectio
       <QuestionPicker
         open={picking}
         attached={ids}
-        wanted={Math.max(0, section.plannedQuestionCount - ids.length)}
+        planned={section.plannedQuestionCount}
         busy={busy}
         onClose={() => setPicking(false)}
         onAdd={(picked) =>
           save.mutate({ sectionId: section.id, questionIds: appendUnique(ids, picked) }, { onSuccess: () => setPicking(false) })
         }
-        error={save.isError ? errorMessage(save.error, t('errors.generic')) : null}
+        onAddWithPlan={addWithPlan}
+        error={
+          save.isError
+            ? errorMessage(save.error, t('errors.generic'))
+            : updatePlan.isError
+              ? errorMessage(updatePlan.error, t('errors.generic'))
+              : null
+        }
+      />
+      <Snackbar
+        open={removed !== null}
+        autoHideDuration={8000}
+        onClose={(_e, reason) => reason !== 'clickaway' && setRemoved(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        message={removed ? t('questions.removed', { n: removed.index + 1 }) : ''}
+        action={
+          <Button color="inherit" size="small" onClick={undo} sx={{ color: 'primary.light', fontWeight: 700 }}>
+            {t('questions.undo')}
+          </Button>
+        }
       />
     </Box>
   );

@@ -1,24 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { Alert, Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useTranslation } from 'react-i18next';
 import type { AuthoringExam } from '@pariksha/shared/schemas/exams';
 import { getTemplate } from '@pariksha/shared/exam/templates';
 import { QueryState } from '../../../../components/QueryState.tsx';
 import { errorMessage } from '../../../../lib/api.ts';
 import { useSnackbar } from '../../../../lib/snackbar.ts';
-import { useAuthoringExam, useDeleteExam, usePublishExam } from '../../api/authoring.ts';
+import { useAuthoringExam, useDeleteExam } from '../../api/authoring.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { dashboardLinks } from '../../lib/links.ts';
-import { emptySections } from '../../lib/exam-checks.ts';
 import { useLang } from '../../lib/use-lang.ts';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { Panel } from '../common/Panel.tsx';
 import { ExamDetailsForm } from './ExamDetailsForm.tsx';
 import { SetsPanel } from './SetsPanel.tsx';
 import { StatusChip } from './StatusChip.tsx';
+import { PublishControl } from './PublishControl.tsx';
+import { StudentPreview } from './StudentPreview.tsx';
 import { pickText } from '../../../../lib/bilingual.ts';
 
 /** One test: its details, publishing, and its sets with their sections and questions. */
@@ -68,7 +70,7 @@ function Editor({ exam }: { exam: AuthoringExam }) {
             {t('tests.window', { from: formatDateTime(exam.startsAt, lang), to: formatDateTime(exam.endsAt, lang) })}
           </Typography>
         )}
-        <PublishControl exam={exam} />
+        <PublishControl exam={exam} title={title} />
       </Panel>
       <ExamDetailsForm exam={exam} />
       <SetsPanel exam={exam} />
@@ -81,12 +83,17 @@ function HeaderActions({ exam, title }: { exam: AuthoringExam; title: string }) 
   const navigate = useNavigate();
   const remove = useDeleteExam();
   const [confirming, setConfirming] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   const close = () => {
     setConfirming(false);
     remove.reset();
   };
   return (
     <>
+      <Button startIcon={<VisibilityIcon />} onClick={() => setPreviewing(true)}>
+        {t('studentPreview.open')}
+      </Button>
+      <StudentPreview exam={exam} open={previewing} onClose={() => setPreviewing(false)} />
       <Button component={RouterLink} to={dashboardLinks.results(exam.id)}>
         {t('tests.results')}
       </Button>
@@ -111,38 +118,5 @@ function HeaderActions({ exam, title }: { exam: AuthoringExam; title: string }) 
         }
       />
     </>
-  );
-}
-
-/** Publish needs a question in every section; the server's 422 message says which is empty. */
-function PublishControl({ exam }: { exam: AuthoringExam }) {
-  const { t } = useTranslation('examDashboard');
-  const publish = usePublishExam(exam.id);
-  const empty = emptySections(exam);
-  // A refusal is about the sections as they were: once they change, it no longer applies.
-  const { reset } = publish;
-  useEffect(() => reset(), [empty.length, reset]);
-  const toggle = () =>
-    publish.mutate(!exam.isPublished, {
-      onSuccess: (next) => useSnackbar.getState().show(next.isPublished ? t('editor.published') : t('editor.unpublished')),
-    });
-  return (
-    <Stack spacing={1.5}>
-      {!exam.isPublished && empty.length > 0 && <Alert severity="info">{t('editor.emptySections', { count: empty.length })}</Alert>}
-      {publish.isError && <Alert severity="error">{errorMessage(publish.error, t('errors.generic'))}</Alert>}
-      <Box>
-        <Button
-          variant={exam.isPublished ? 'outlined' : 'contained'}
-          color={exam.isPublished ? 'inherit' : 'success'}
-          onClick={toggle}
-          disabled={publish.isPending}
-        >
-          {exam.isPublished ? t('editor.unpublish') : t('editor.publish')}
-        </Button>
-      </Box>
-      <Typography variant="body2" color="text.secondary">
-        {exam.isPublished ? t('editor.publishedHint') : t('editor.draftHint')}
-      </Typography>
-    </Stack>
   );
 }

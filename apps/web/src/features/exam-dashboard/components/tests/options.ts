@@ -4,8 +4,7 @@ import { EXAM_KINDS, EXAM_VISIBILITIES, TIMING_MODES } from '@pariksha/shared/sc
 import type { Lang } from '../../../../lib/bilingual.ts';
 
 /** The choice lists of the authoring forms, labelled in the UI language. */
-export const templateOptions = (lang: Lang) =>
-  EXAM_CODES.map((code) => ({ value: code, label: `${getTemplate(code).title[lang]} (${code})` }));
+export const templateOptions = (lang: Lang) => EXAM_CODES.map((code) => ({ value: code, label: getTemplate(code).title[lang] }));
 export const kindOptions = (t: TFunction) => EXAM_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }));
 export const visibilityOptions = (t: TFunction) => EXAM_VISIBILITIES.map((v) => ({ value: v, label: t(`visibility.${v}`) }));
 export const timingOptions = (t: TFunction) => TIMING_MODES.map((m) => ({ value: m, label: t(`timing.${m}`) }));
