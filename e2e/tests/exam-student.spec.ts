@@ -97,7 +97,7 @@ test('a new student takes the SSC mock: palette, language, reload, offline, subm
   await expect(page.getByRole('heading', { level: 1, name: EXAM })).toBeVisible();
   await page.getByRole('group', { name: 'Test language' }).getByRole('button', { name: 'हिंदी' }).click();
   await expect(page).toHaveURL(/\/hi$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'एसएससी सीजीएल टियर 1 मॉक टेस्ट 1' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'SSC CGL टियर 1 मॉक टेस्ट 1' })).toBeVisible();
   await page
     .getByRole('link', { name: /^Start: / })
     .first()
@@ -113,12 +113,14 @@ test('a new student takes the SSC mock: palette, language, reload, offline, subm
   await page.getByRole('checkbox', { name: 'I have read and understood the instructions' }).check();
   await start.click();
 
-  // The sections page, then the first section's hall.
+  // Start opens question 1 of the first section (issue 13); the section list is one click away.
+  await expect(page).toHaveURL(/\/section\/[^/]+$/);
+  await expect(questionRegion(page, 1)).toBeVisible();
+  await page.getByRole('link', { name: 'All sections' }).click();
   await expect(page).toHaveURL(/\/sections$/);
-  const enter = page.getByRole('link', { name: /^Enter section / });
-  await expect(enter).toHaveCount(4);
+  await expect(page.getByRole('link', { name: /^Enter section / })).toHaveCount(3);
   await expect(page.getByRole('heading', { level: 2, name: 'सामान्य बुद्धि एवं तर्कशक्ति' })).toBeVisible();
-  await enter.first().click();
+  await page.getByRole('link', { name: /^Continue section / }).click();
   await expect(page).toHaveURL(/\/section\/[^/]+$/);
   const [, examId, setId] = /\/exams\/([^/]+)\/([^/]+)\/section\//.exec(page.url())!;
   const startedLeft = await secondsLeft(page);

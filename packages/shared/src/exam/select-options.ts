@@ -13,7 +13,7 @@ const SUBJECT_OPTIONS: SelectOption[] = [
   { value: 'math', label: { en: 'Mathematics', hi: 'गणित' } },
   { value: 'reasoning', label: { en: 'Reasoning', hi: 'तर्कशक्ति' } },
   { value: 'english', label: { en: 'English', hi: 'अंग्रेज़ी' } },
-  { value: 'hindi', label: { en: 'Hindi', hi: 'हिन्दी' } },
+  { value: 'hindi', label: { en: 'Hindi', hi: 'हिंदी' } },
   { value: 'general awareness', label: { en: 'General Awareness', hi: 'सामान्य जागरूकता' } },
   { value: 'static gk', label: { en: 'Static GK', hi: 'स्थैतिक सामान्य ज्ञान' } },
   { value: 'current affairs', label: { en: 'Current Affairs', hi: 'समसामयिकी' } },

@@ -103,7 +103,7 @@ const ENGLISH_COMPREHENSION: [string, string] = ['English Comprehension', 'अ�
 const ENGLISH_LANGUAGE: [string, string] = ['English Language', 'अंग्रेज़ी भाषा'];
 const REASONING_ABILITY: [string, string] = ['Reasoning Ability', 'तर्क क्षमता'];
 const NUMERICAL_ABILITY: [string, string] = ['Numerical Ability', 'संख्यात्मक योग्यता'];
-const GENERAL_HINDI: [string, string] = ['General Hindi', 'सामान्य हिन्दी'];
+const GENERAL_HINDI: [string, string] = ['General Hindi', 'सामान्य हिंदी'];
 const GENERAL_STUDIES: [string, string] = ['General Studies', 'सामान्य अध्ययन'];
 const GENERAL_KNOWLEDGE: [string, string] = ['General Knowledge', 'सामान्य ज्ञान'];
 const NUMERICAL_MENTAL: [string, string] = ['Numerical and Mental Ability', 'संख्यात्मक एवं मानसिक योग्यता'];
@@ -133,7 +133,7 @@ const CLERK_SECTIONS = bankPrelims(NUMERICAL_ABILITY, [54, 53, 53]);
 
 export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
   NTPC: template('NTPC', {
-    title: { en: 'RRB NTPC', hi: 'आरआरबी एनटीपीसी' },
+    title: { en: 'RRB NTPC', hi: 'RRB NTPC' },
     duration: 90,
     totalQuestions: 100,
     totalSections: 3,
@@ -144,7 +144,7 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
     sections: [row(MATHS, 30, 30), row(GIR, 30, 30), row(GA, 30, 40)],
   }),
   SSC: template('SSC', {
-    title: { en: 'SSC', hi: 'एसएससी' },
+    title: { en: 'SSC', hi: 'SSC' },
     duration: 60,
     totalQuestions: 100,
     totalSections: 4,
@@ -155,7 +155,7 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
     sections: SSC_SECTIONS,
   }),
   RAILWAY_GROUP_D: template('RAILWAY_GROUP_D', {
-    title: { en: 'RRB Group D', hi: 'आरआरबी ग्रुप डी' },
+    title: { en: 'RRB Group D', hi: 'RRB Group D' },
     duration: 90,
     totalQuestions: 100,
     totalSections: 4,
@@ -167,7 +167,7 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
     sections: [row(MATHS, 23, 25), row(GIR, 27, 30), row(['General Science', 'सामान्य विज्ञान'], 22, 25), row(GA, 18, 20)],
   }),
   RO_ARO: template('RO_ARO', {
-    title: { en: 'UPPSC RO/ARO', hi: 'यूपीपीएससी आरओ/एआरओ' },
+    title: { en: 'UPPSC RO/ARO', hi: 'UPPSC RO/ARO' },
     duration: 120,
     totalQuestions: 200,
     totalSections: 2,
@@ -179,7 +179,7 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
     sections: [row(GENERAL_STUDIES, 84, 140), row(GENERAL_HINDI, 36, 60)],
   }),
   UPSI: template('UPSI', {
-    title: { en: 'UP Police SI', hi: 'यूपी पुलिस एसआई' },
+    title: { en: 'UP Police SI', hi: 'UP Police SI' },
     duration: 120,
     totalQuestions: 160,
     totalSections: 4,
@@ -195,7 +195,7 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
     ],
   }),
   SSC_CGL_TIER_1: template('SSC_CGL_TIER_1', {
-    title: { en: 'SSC CGL Tier 1', hi: 'एसएससी सीजीएल टियर 1' },
+    title: { en: 'SSC CGL Tier 1', hi: 'SSC CGL टियर 1' },
     duration: 60,
     totalQuestions: 100,
     totalSections: 4,
@@ -206,7 +206,7 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
     sections: SSC_SECTIONS,
   }),
   IBPS_PO: template('IBPS_PO', {
-    title: { en: 'IBPS PO', hi: 'आईबीपीएस पीओ' },
+    title: { en: 'IBPS PO', hi: 'IBPS PO' },
     duration: 180,
     totalQuestions: 100,
     totalSections: 3,
@@ -218,7 +218,7 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
     sections: PO_SECTIONS,
   }),
   SBI_PO: template('SBI_PO', {
-    title: { en: 'SBI PO', hi: 'एसबीआई पीओ' },
+    title: { en: 'SBI PO', hi: 'SBI PO' },
     duration: 180,
     totalQuestions: 100,
     totalSections: 3,
@@ -229,7 +229,7 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
     sections: PO_SECTIONS,
   }),
   UPSC_CSE: template('UPSC_CSE', {
-    title: { en: 'UPSC Civil Services (Prelims)', hi: 'यूपीएससी सिविल सेवा (प्रारंभिक)' },
+    title: { en: 'UPSC Civil Services (Prelims)', hi: 'UPSC सिविल सेवा (प्रारंभिक)' },
     duration: 120,
     totalQuestions: 100,
     totalSections: 2,
@@ -245,7 +245,7 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
     ],
   }),
   NDA: template('NDA', {
-    title: { en: 'NDA', hi: 'एनडीए' },
+    title: { en: 'NDA', hi: 'NDA' },
     duration: 150,
     totalQuestions: 150,
     totalSections: 2,
@@ -257,7 +257,7 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
     sections: [row(MATHS, 75, 75), row(['General Ability Test', 'सामान्य योग्यता परीक्षण'], 75, 75)],
   }),
   IBPS_CLERK: template('IBPS_CLERK', {
-    title: { en: 'IBPS Clerk', hi: 'आईबीपीएस क्लर्क' },
+    title: { en: 'IBPS Clerk', hi: 'IBPS Clerk' },
     duration: 160,
     totalQuestions: 100,
     totalSections: 3,
@@ -268,7 +268,7 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
     sections: CLERK_SECTIONS,
   }),
   SBI_CLERK: template('SBI_CLERK', {
-    title: { en: 'SBI Clerk', hi: 'एसबीआई क्लर्क' },
+    title: { en: 'SBI Clerk', hi: 'SBI Clerk' },
     duration: 160,
     totalQuestions: 100,
     totalSections: 3,
@@ -279,7 +279,7 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
     sections: CLERK_SECTIONS,
   }),
   RBI_GRADE_B: template('RBI_GRADE_B', {
-    title: { en: 'RBI Grade B', hi: 'आरबीआई ग्रेड बी' },
+    title: { en: 'RBI Grade B', hi: 'RBI ग्रेड B' },
     duration: 180,
     totalQuestions: 120,
     totalSections: 4,
@@ -292,7 +292,7 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
     sections: [row(GA, 72, 48), row(REASONING_ABILITY, 54, 36), row(ENGLISH_LANGUAGE, 27, 18), row(QA, 27, 18)],
   }),
   RBI_ASSISTANT: template('RBI_ASSISTANT', {
-    title: { en: 'RBI Assistant', hi: 'आरबीआई असिस्टेंट' },
+    title: { en: 'RBI Assistant', hi: 'RBI असिस्टेंट' },
     duration: 160,
     totalQuestions: 100,
     totalSections: 3,
@@ -303,7 +303,7 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
     sections: CLERK_SECTIONS,
   }),
   NABARD: template('NABARD', {
-    title: { en: 'NABARD Grade A', hi: 'नाबार्ड ग्रेड ए' },
+    title: { en: 'NABARD Grade A', hi: 'NABARD ग्रेड A' },
     duration: 120,
     totalQuestions: 80,
     totalSections: 4,
@@ -320,7 +320,7 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
     ],
   }),
   UP_POLICE: template('UP_POLICE', {
-    title: { en: 'UP Police Constable', hi: 'यूपी पुलिस कांस्टेबल' },
+    title: { en: 'UP Police Constable', hi: 'UP Police कांस्टेबल' },
     duration: 120,
     totalQuestions: 160,
     totalSections: 4,
@@ -332,7 +332,7 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
     sections: [row(GENERAL_KNOWLEDGE, 30, 40), row(GENERAL_HINDI, 30, 40), row(NUMERICAL_MENTAL, 30, 40), row(MENTAL_APTITUDE, 30, 40)],
   }),
   UPPSC: template('UPPSC', {
-    title: { en: 'UPPSC PCS (Prelims)', hi: 'यूपीपीएससी पीसीएस (प्रारंभिक)' },
+    title: { en: 'UPPSC PCS (Prelims)', hi: 'UPPSC PCS (प्रारंभिक)' },
     duration: 120,
     totalQuestions: 150,
     totalSections: 3,
@@ -343,7 +343,7 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
     sections: [row(HISTORY, 40, 50), row(GEOGRAPHY_POLITY, 40, 50), row(ECONOMY_SCIENCE, 40, 50)],
   }),
   BPSC: template('BPSC', {
-    title: { en: 'BPSC (Prelims)', hi: 'बीपीएससी (प्रारंभिक)' },
+    title: { en: 'BPSC (Prelims)', hi: 'BPSC (प्रारंभिक)' },
     duration: 150,
     totalQuestions: 150,
     totalSections: 3,
@@ -354,7 +354,7 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
     sections: [row(HISTORY, 50, 50), row(GEOGRAPHY_POLITY, 50, 50), row(ECONOMY_SCIENCE, 50, 50)],
   }),
   MPPSC: template('MPPSC', {
-    title: { en: 'MPPSC (Prelims)', hi: 'एमपीपीएससी (प्रारंभिक)' },
+    title: { en: 'MPPSC (Prelims)', hi: 'MPPSC (प्रारंभिक)' },
     duration: 120,
     totalQuestions: 100,
     totalSections: 2,
@@ -366,7 +366,7 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
     sections: [row(GENERAL_STUDIES, 60, 50), row(['General Aptitude Test', 'सामान्य अभिरुचि परीक्षण'], 60, 50)],
   }),
   DSSSB: template('DSSSB', {
-    title: { en: 'DSSSB', hi: 'डीएसएसएसबी' },
+    title: { en: 'DSSSB', hi: 'DSSSB' },
     duration: 120,
     totalQuestions: 100,
     totalSections: 4,
@@ -379,11 +379,11 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
       row(GA, 30, 25),
       row(GIR, 30, 25),
       row(['Arithmetical and Numerical Ability', 'अंकगणितीय एवं संख्यात्मक योग्यता'], 30, 25),
-      row(['Hindi and English Language', 'हिन्दी एवं अंग्रेज़ी भाषा'], 30, 25),
+      row(['Hindi and English Language', 'हिंदी एवं अंग्रेज़ी भाषा'], 30, 25),
     ],
   }),
   CTET: template('CTET', {
-    title: { en: 'CTET', hi: 'सीटीईटी' },
+    title: { en: 'CTET', hi: 'CTET' },
     duration: 150,
     totalQuestions: 150,
     totalSections: 5,
@@ -401,7 +401,7 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
     ],
   }),
   CDS: template('CDS', {
-    title: { en: 'CDS', hi: 'सीडीएस' },
+    title: { en: 'CDS', hi: 'CDS' },
     duration: 120,
     totalQuestions: 120,
     totalSections: 3,
@@ -412,7 +412,7 @@ export const EXAM_TEMPLATES: Record<ExamCode, ExamTemplate> = {
     sections: [row(['English', 'अंग्रेज़ी'], 40, 40), row(GENERAL_KNOWLEDGE, 40, 40), row(['Elementary Mathematics', 'प्रारंभिक गणित'], 40, 40)],
   }),
   AFCAT: template('AFCAT', {
-    title: { en: 'AFCAT', hi: 'एएफकैट' },
+    title: { en: 'AFCAT', hi: 'AFCAT' },
     duration: 120,
     totalQuestions: 100,
     totalSections: 4,

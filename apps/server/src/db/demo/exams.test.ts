@@ -111,7 +111,7 @@ describe('seedDemoExams (through seedDemo)', () => {
       isPublished: true,
       organizationId: DEFAULT_ORG_ID,
     });
-    expect(exam.title).toEqual({ hi: 'एसएससी सीजीएल टियर 1 मॉक टेस्ट 1', en: 'SSC CGL Tier 1 Mock Test 1' });
+    expect(exam.title).toEqual({ hi: 'SSC CGL टियर 1 मॉक टेस्ट 1', en: 'SSC CGL Tier 1 Mock Test 1' });
     const sections = await sectionCounts(id);
     expect(sections.map((s) => s.n)).toEqual([25, 25, 25, 25]);
     expect(sections.map((s) => s.name.en)).toEqual(getTemplate('SSC_CGL_TIER_1').sections.map((s) => s.sectionName));

@@ -53,7 +53,7 @@ export function demoExams(now: Date): DemoExam[] {
       sourceKey: 'demo:ssc-cgl-tier-1-mock-1',
       organizationId: DEFAULT_ORG_ID,
       code: 'SSC_CGL_TIER_1',
-      title: { hi: 'एसएससी सीजीएल टियर 1 मॉक टेस्ट 1', en: 'SSC CGL Tier 1 Mock Test 1' },
+      title: { hi: 'SSC CGL टियर 1 मॉक टेस्ट 1', en: 'SSC CGL Tier 1 Mock Test 1' },
       description: {
         hi: 'पूर्ण लंबाई का मॉक टेस्ट: 100 प्रश्न, 60 मिनट, चार खंड। प्रत्येक सही उत्तर पर 2 अंक, गलत उत्तर पर 0.50 अंक कटेंगे।',
         en: 'A full-length mock test: 100 questions, 60 minutes, four sections. 2 marks per correct answer, 0.50 deducted per wrong answer.',
@@ -71,7 +71,7 @@ export function demoExams(now: Date): DemoExam[] {
       sourceKey: 'demo:rrb-ntpc-practice-1',
       organizationId: DEFAULT_ORG_ID,
       code: 'NTPC',
-      title: { hi: 'आरआरबी एनटीपीसी प्रैक्टिस सेट 1', en: 'RRB NTPC Practice Set 1' },
+      title: { hi: 'RRB NTPC प्रैक्टिस सेट 1', en: 'RRB NTPC Practice Set 1' },
       description: {
         hi: 'गणित, तर्कशक्ति और सामान्य जागरूकता का अभ्यास सेट: 100 प्रश्न, 90 मिनट। जितनी बार चाहें दोबारा दें।',
         en: 'A practice set of Mathematics, Reasoning and General Awareness: 100 questions, 90 minutes. Retake it as often as you like.',
@@ -105,7 +105,7 @@ export function demoExams(now: Date): DemoExam[] {
       sourceKey: 'demo:ssc-live-mock-1',
       organizationId: DEMO_ORG_ID,
       code: 'SSC',
-      title: { hi: 'एसएससी लाइव मॉक टेस्ट', en: 'SSC Live Mock Test' },
+      title: { hi: 'SSC लाइव मॉक टेस्ट', en: 'SSC Live Mock Test' },
       description: {
         hi: 'संस्थान का लाइव मॉक टेस्ट: 100 प्रश्न, 60 मिनट। टेस्ट दो घंटे के लिए खुलेगा।',
         en: "The institute's live mock test: 100 questions, 60 minutes. The test stays open for two hours.",

@@ -168,7 +168,7 @@ export const PUBLIC_DECKS: DemoDeck[] = [
     key: 'demo-deck-english-idioms',
     title: { hi: 'अंग्रेज़ी मुहावरे', en: 'English idioms' },
     description: {
-      hi: 'परीक्षाओं में पूछे जाने वाले आम अंग्रेज़ी मुहावरे और उनके अर्थ, हिन्दी में भी।',
+      hi: 'परीक्षाओं में पूछे जाने वाले आम अंग्रेज़ी मुहावरे और उनके अर्थ, हिंदी में भी।',
       en: 'Common English idioms asked in exams, with their meanings, also in Hindi.',
     },
     subject: 'english',

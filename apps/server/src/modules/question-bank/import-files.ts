@@ -111,7 +111,7 @@ async function writeTemplateXlsx(): Promise<Buffer> {
     column.numFmt = '@';
   });
   const topics = workbook.addWorksheet('Subjects and topics');
-  topics.addRow(['subject', 'topic', 'subject (हिन्दी)', 'topic (हिन्दी)', 'subject (English)', 'topic (English)']);
+  topics.addRow(['subject', 'topic', 'subject (हिंदी)', 'topic (हिंदी)', 'subject (English)', 'topic (English)']);
   topics.getRow(1).font = { bold: true };
   for (const s of SUBJECTS) {
     for (const [key, label] of Object.entries(s.topics)) topics.addRow([s.key, key, s.label.hi, label.hi, s.label.en, label.en]);
