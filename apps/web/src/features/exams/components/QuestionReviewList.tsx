@@ -1,20 +1,50 @@
-import { useMemo, useState } from 'react';
-import { Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Box, Button, Chip, Snackbar, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AttemptAnalysis } from '@pariksha/shared/schemas/attempts';
-import { filterQuestions, OUTCOMES, outcomeCounts, type OutcomeFilter } from '../lib/analysis.ts';
+import {
+  filterQuestions,
+  hasBilingualQuestions,
+  KEYLESS_FILTERS,
+  OUTCOMES,
+  outcomeCounts,
+  sectionCounts,
+  shownFor,
+  type OutcomeFilter,
+} from '../lib/analysis.ts';
 import { QuestionReviewCard } from './QuestionReviewCard.tsx';
-import { pickText } from '../../../lib/bilingual.ts';
+import { QuestionJump } from './QuestionJump.tsx';
+import { ReportQuestionDialog } from './ReportQuestionDialog.tsx';
+import { QuestionLanguageToggle } from '../../../components/QuestionLanguageToggle.tsx';
+import { asLang, pickText, type Lang } from '../../../lib/bilingual.ts';
 
 /** A cheap phone renders a handful of KaTeX-heavy cards at a time; "show more" adds the next ones. */
 export const REVIEW_PAGE = 10;
 
-/** Every question with the student's answer, filtered by outcome and section. */
+/** A row of chips: wraps on a wide screen, scrolls sideways on a phone (one line, nothing pushed down). */
+const chipRow = {
+  gap: 0.75,
+  flexWrap: { xs: 'nowrap', sm: 'wrap' },
+  overflowX: { xs: 'auto', sm: 'visible' },
+  pb: { xs: 0.5, sm: 0 },
+  scrollbarWidth: 'thin',
+  '& > *': { flexShrink: 0 },
+} as const;
+
+/**
+ * The solutions: every question with the student's answer; a number jump, filters by outcome,
+ * marked for review and section (with counts), the question language, and "report a question".
+ */
 export function QuestionReviewList({ analysis }: { analysis: AttemptAnalysis }) {
   const { t, i18n } = useTranslation('exams');
   const [outcome, setOutcome] = useState<OutcomeFilter>('all');
   const [sectionId, setSectionId] = useState<string>('all');
   const [shown, setShown] = useState(REVIEW_PAGE);
+  const [contentLang, setContentLang] = useState<Lang>(() => asLang(i18n.language));
+  const [jumpTo, setJumpTo] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<string | null>(null);
+  const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
+  const [note, setNote] = useState<string | null>(null);
 
   const sections = analysis.result.sections;
   const sectionNames = useMemo(
@@ -28,7 +58,9 @@ export function QuestionReviewList({ analysis }: { analysis: AttemptAnalysis }) 
   }, [analysis.questions, sections]);
   const numbers = useMemo(() => new Map(ordered.map((q, i) => [q.id, i + 1])), [ordered]);
   const counts = outcomeCounts(ordered, sectionId);
+  const perSection = sectionCounts(ordered, outcome);
   const visible = filterQuestions(ordered, { outcome, sectionId });
+  const filters = analysis.answersHidden ? KEYLESS_FILTERS : OUTCOMES;
 
   const filterBy =
     <T,>(set: (v: T) => void) =>
@@ -37,54 +69,114 @@ export function QuestionReviewList({ analysis }: { analysis: AttemptAnalysis }) 
       setShown(REVIEW_PAGE);
     };
 
+  // A number outside the current filter clears the filters; then enough pages are shown to reach it.
+  const jump = useCallback(
+    (id: string) => {
+      let list = visible;
+      if (!visible.some((q) => q.id === id)) {
+        setOutcome('all');
+        setSectionId('all');
+        list = ordered;
+      }
+      setShown((n) =>
+        shownFor(
+          list.findIndex((q) => q.id === id),
+          n,
+          REVIEW_PAGE,
+        ),
+      );
+      setJumpTo(id);
+    },
+    [visible, ordered],
+  );
+  useEffect(() => {
+    if (!jumpTo) return;
+    const card = document.getElementById(`review-q-${jumpTo}`);
+    card?.scrollIntoView?.({ block: 'start' });
+    card?.focus({ preventScroll: true });
+    setJumpTo(null);
+  }, [jumpTo]);
+
+  const onReport = useCallback((id: string) => setReporting(id), []);
+
   return (
     <Stack sx={{ gap: 1.5 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Stack direction="row" role="group" aria-label={t('analysis.outcomeFilter')} sx={{ gap: 0.75, flexWrap: 'wrap' }}>
-          {/* Without the key there are no outcomes to filter by. */}
-          {(analysis.answersHidden ? OUTCOMES.slice(0, 1) : OUTCOMES).map((o) => (
-            <Chip
-              key={o}
-              clickable
-              color={outcome === o ? 'primary' : 'default'}
-              variant={outcome === o ? 'filled' : 'outlined'}
-              label={`${t(o === 'all' ? 'analysis.all' : `outcome.${o}`)} (${counts[o]})`}
-              aria-pressed={outcome === o}
-              onClick={() => filterBy(setOutcome)(o)}
-            />
-          ))}
-        </Stack>
-        {sections.length > 1 && (
-          <TextField
-            select
-            size="small"
-            label={t('instructions.section')}
-            value={sectionId}
-            onChange={(e) => filterBy(setSectionId)(e.target.value)}
-            sx={{ minWidth: 200 }}
-            fullWidth={false}
-          >
-            <MenuItem value="all">{t('analysis.allSections')}</MenuItem>
-            {sections.map((s) => (
-              <MenuItem key={s.sectionId} value={s.sectionId}>
-                {sectionNames.get(s.sectionId)}
-              </MenuItem>
-            ))}
-          </TextField>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <QuestionJump questions={ordered} numbers={numbers} onJump={jump} />
+        {hasBilingualQuestions(ordered) && (
+          <QuestionLanguageToggle
+            value={contentLang}
+            onChange={setContentLang}
+            labels={{ group: t('analysis.languageLabel'), hi: t('analysis.languageHi'), en: t('analysis.languageEn') }}
+          />
         )}
       </Stack>
+      <Stack direction="row" role="group" aria-label={t('analysis.outcomeFilter')} sx={chipRow}>
+        {filters.map((o) => (
+          <Chip
+            key={o}
+            clickable
+            color={outcome === o ? 'primary' : 'default'}
+            variant={outcome === o ? 'filled' : 'outlined'}
+            label={`${t(o === 'all' ? 'analysis.all' : o === 'marked' ? 'analysis.filter.marked' : `outcome.${o}`)} (${counts[o]})`}
+            aria-pressed={outcome === o}
+            onClick={() => filterBy(setOutcome)(o)}
+          />
+        ))}
+      </Stack>
+      {sections.length > 1 && (
+        <Stack direction="row" role="group" aria-label={t('analysis.sectionFilter')} sx={chipRow}>
+          {[{ id: 'all', name: t('analysis.allSections'), count: filterQuestions(ordered, { outcome, sectionId: 'all' }).length }]
+            .concat(
+              sections.map((s) => ({
+                id: s.sectionId,
+                name: sectionNames.get(s.sectionId) ?? '',
+                count: perSection.get(s.sectionId) ?? 0,
+              })),
+            )
+            .map((s) => (
+              <Chip
+                key={s.id}
+                clickable
+                size="small"
+                color={sectionId === s.id ? 'secondary' : 'default'}
+                variant={sectionId === s.id ? 'filled' : 'outlined'}
+                label={`${s.name} (${s.count})`}
+                aria-pressed={sectionId === s.id}
+                onClick={() => filterBy(setSectionId)(s.id)}
+              />
+            ))}
+        </Stack>
+      )}
       <Typography variant="body2" color="text.secondary" role="status">
         {t('analysis.showing', { shown: Math.min(shown, visible.length), total: visible.length })}
       </Typography>
       {visible.length === 0 ? (
-        <Typography sx={{ py: 3, textAlign: 'center' }} color="text.secondary">
-          {t('analysis.noneMatch')}
-        </Typography>
+        <Box sx={{ py: 3, textAlign: 'center' }}>
+          <Typography color="text.secondary">{t('analysis.noneMatch')}</Typography>
+          <Button
+            sx={{ mt: 1 }}
+            onClick={() => {
+              setOutcome('all');
+              setSectionId('all');
+            }}
+          >
+            {t('analysis.clearFilters')}
+          </Button>
+        </Box>
       ) : (
         visible
           .slice(0, shown)
           .map((q) => (
-            <QuestionReviewCard key={q.id} question={q} number={numbers.get(q.id) ?? 0} sectionName={sectionNames.get(q.sectionId) ?? ''} />
+            <QuestionReviewCard
+              key={q.id}
+              question={q}
+              number={numbers.get(q.id) ?? 0}
+              sectionName={sectionNames.get(q.sectionId) ?? ''}
+              contentLang={contentLang}
+              onReport={onReport}
+              reported={reported.has(q.id)}
+            />
           ))
       )}
       {visible.length > shown && (
@@ -92,6 +184,20 @@ export function QuestionReviewList({ analysis }: { analysis: AttemptAnalysis }) 
           {t('analysis.showMore', { count: Math.min(REVIEW_PAGE, visible.length - shown) })}
         </Button>
       )}
+      {reporting && (
+        <ReportQuestionDialog
+          questionId={reporting}
+          number={numbers.get(reporting) ?? 0}
+          setId={analysis.result.setId}
+          onClose={() => setReporting(null)}
+          onReported={(message) => {
+            setReported((s) => new Set(s).add(reporting));
+            setReporting(null);
+            setNote(message);
+          }}
+        />
+      )}
+      <Snackbar open={note !== null} message={note} autoHideDuration={6000} onClose={() => setNote(null)} />
     </Stack>
   );
 }

@@ -1,26 +1,55 @@
 import type { ReviewQuestion, TopicAccuracy } from '@pariksha/shared/schemas/attempts';
 
-export const OUTCOMES = ['all', 'correct', 'wrong', 'unattempted'] as const;
+/** The solution filters: the outcomes, and "marked for review" (a hall state, known even without the key). */
+export const OUTCOMES = ['all', 'correct', 'wrong', 'unattempted', 'marked'] as const;
 export type OutcomeFilter = (typeof OUTCOMES)[number];
+/** While a live test's key is withheld there are no outcomes: only these filters apply. */
+export const KEYLESS_FILTERS: readonly OutcomeFilter[] = ['all', 'marked'];
 
 export type QuestionFilter = { outcome: OutcomeFilter; sectionId: string | 'all' };
 
-export function filterQuestions(questions: ReviewQuestion[], filter: QuestionFilter): ReviewQuestion[] {
-  return questions.filter(
-    (q) => (filter.outcome === 'all' || q.outcome === filter.outcome) && (filter.sectionId === 'all' || q.sectionId === filter.sectionId),
-  );
+/** Left marked for review in the hall, with or without an answer. */
+export const isMarked = (q: Pick<ReviewQuestion, 'state'>) => q.state === 'marked' || q.state === 'answeredMarked';
+
+function matches(q: ReviewQuestion, outcome: OutcomeFilter): boolean {
+  if (outcome === 'all') return true;
+  if (outcome === 'marked') return isMarked(q);
+  return q.outcome === outcome;
 }
 
-/** How many questions each outcome chip would show, within the chosen section. */
+export function filterQuestions(questions: ReviewQuestion[], filter: QuestionFilter): ReviewQuestion[] {
+  return questions.filter((q) => matches(q, filter.outcome) && (filter.sectionId === 'all' || q.sectionId === filter.sectionId));
+}
+
+/** How many questions each filter chip would show, within the chosen section. */
 export function outcomeCounts(questions: ReviewQuestion[], sectionId: string | 'all'): Record<OutcomeFilter, number> {
-  const counts: Record<OutcomeFilter, number> = { all: 0, correct: 0, wrong: 0, unattempted: 0 };
+  const counts: Record<OutcomeFilter, number> = { all: 0, correct: 0, wrong: 0, unattempted: 0, marked: 0 };
   for (const q of questions) {
     if (sectionId !== 'all' && q.sectionId !== sectionId) continue;
     counts.all += 1;
     // No outcome while the answer key is withheld.
     if (q.outcome) counts[q.outcome] += 1;
+    if (isMarked(q)) counts.marked += 1;
   }
   return counts;
+}
+
+/** Questions per section under the chosen outcome filter (the section chips' counts). */
+export function sectionCounts(questions: ReviewQuestion[], outcome: OutcomeFilter): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const q of questions) if (matches(q, outcome)) counts.set(q.sectionId, (counts.get(q.sectionId) ?? 0) + 1);
+  return counts;
+}
+
+/** True when some question is written in both languages: only then is the हिं / EN switch useful. */
+export const hasBilingualQuestions = (questions: ReviewQuestion[]) => questions.some((q) => Boolean(q.text.hi && q.text.en));
+
+/**
+ * How many cards must be shown for the `index`-th visible question (0-based) to be rendered:
+ * whole pages of `page`, never fewer than already shown.
+ */
+export function shownFor(index: number, shown: number, page: number): number {
+  return Math.max(shown, Math.ceil((index + 1) / page) * page);
 }
 
 /**

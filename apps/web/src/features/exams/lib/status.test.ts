@@ -113,7 +113,7 @@ describe('analysis helpers', () => {
     expect(filterQuestions(qs, { outcome: 'all', sectionId: 'all' })).toHaveLength(4);
     expect(filterQuestions(qs, { outcome: 'correct', sectionId: 'all' }).map((x) => x.id)).toEqual(['1', '4']);
     expect(filterQuestions(qs, { outcome: 'correct', sectionId: 's2' }).map((x) => x.id)).toEqual(['4']);
-    expect(outcomeCounts(qs, 's1')).toEqual({ all: 2, correct: 1, wrong: 1, unattempted: 0 });
+    expect(outcomeCounts(qs, 's1')).toEqual({ all: 2, correct: 1, wrong: 1, unattempted: 0, marked: 0 });
   });
   it('orders topics weakest first and names strong and weak ones', () => {
     const t = (topic: string, accuracy: number, strength: TopicAccuracy['strength'], correct = 1, wrong = 1) =>

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AttemptAnalysis, ReviewQuestion } from '@pariksha/shared/schemas/attempts';
-import { mockApi, renderRoutes, setLanguage } from '../test/render.tsx';
+import { calls, mockApi, renderRoutes, setLanguage } from '../test/render.tsx';
 import { EXAM_ID, result, SET_ID } from '../test/fixtures.ts';
 import { AnalysisPage } from './AnalysisPage.tsx';
 
@@ -101,10 +101,93 @@ describe('AnalysisPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Wrong (1)' }));
     expect(screen.getAllByRole('article').map((c) => c.getAttribute('aria-label'))).toEqual(['Q2']);
     fireEvent.click(screen.getByRole('button', { name: 'All (4)' }));
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Section' }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Reasoning' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Filter by section' })).getByRole('button', { name: 'Reasoning (2)' }));
     expect(screen.getAllByRole('article').map((c) => c.getAttribute('aria-label'))).toEqual(['Q3', 'Q4']);
     expect(screen.getByRole('button', { name: 'Correct (1)' })).toBeInTheDocument();
+    // Marked for review: Q3 was left marked (its choice not saved).
+    fireEvent.click(screen.getByRole('button', { name: 'Marked for review (1)' }));
+    expect(screen.getAllByRole('article').map((c) => c.getAttribute('aria-label'))).toEqual(['Q3']);
+    expect(within(screen.getByRole('group', { name: 'Filter by section' })).getByRole('button', { name: 'Maths (0)' })).toBeInTheDocument();
+  });
+
+  it('jumps to a question by its number, clearing a filter that hides it', async () => {
+    mockApi({ [`/exam-sets/${SET_ID}/analysis`]: analysis() });
+    render();
+    await screen.findAllByRole('article');
+    fireEvent.click(screen.getByRole('button', { name: 'Wrong (1)' }));
+    const jump = screen.getByRole('navigation', { name: 'Question numbers' });
+    fireEvent.click(within(jump).getByRole('button', { name: 'Question 3, Unattempted, Marked for review' }));
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-label', 'Q3'));
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(screen.getByRole('button', { name: 'All (4)' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('switches the question text between Hindi and English without changing the interface', async () => {
+    mockApi({ [`/exam-sets/${SET_ID}/analysis`]: analysis() });
+    render();
+    await screen.findAllByRole('article');
+    expect(screen.getAllByText('Question text 2')).toHaveLength(2);
+    fireEvent.click(within(screen.getByRole('group', { name: 'Question language' })).getByRole('button', { name: 'Hindi' }));
+    expect(screen.getAllByText('प्रश्न पाठ 2')).toHaveLength(2);
+    expect(screen.queryByText('Question text 2')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Solutions' })).toBeInTheDocument();
+  });
+
+  it('reports a question with a reason, and shows the server’s answer to a second report', async () => {
+    let body: unknown;
+    const fetchMock = mockApi({
+      [`/exam-sets/${SET_ID}/analysis`]: analysis(),
+      'POST /questions/q2w/reports': (_url: URL, init?: RequestInit) => {
+        body = JSON.parse(String(init?.body));
+        return new Response(JSON.stringify({ id: 'r1' }), { status: 201, headers: { 'content-type': 'application/json' } });
+      },
+      'POST /questions/q1/reports': () =>
+        new Response(
+          JSON.stringify({ error: { code: 'CONFLICT', message: 'You have already reported this question. Its staff will look into it.' } }),
+          { status: 409, headers: { 'content-type': 'application/json' } },
+        ),
+    });
+    render();
+    const cards = await screen.findAllByRole('article');
+    fireEvent.click(within(cards[1]!).getByRole('button', { name: 'Report question 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report question 2' });
+    // "Something else" needs words.
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Something else' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Describe what is wrong', { selector: 'p' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'The answer key is wrong' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Details (optional)' }), { target: { value: 'B is right' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Thank you! Your report has reached the staff.')).toBeInTheDocument();
+    expect(body).toEqual({ setId: SET_ID, reason: 'wrongAnswer', details: 'B is right' });
+    expect(within(cards[1]!).getByRole('button', { name: 'Question 2 reported' })).toBeDisabled();
+
+    fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Report question 1' }));
+    const second = await screen.findByRole('dialog', { name: 'Report question 1' });
+    fireEvent.click(within(second).getByRole('radio', { name: 'Translation error' }));
+    fireEvent.click(within(second).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('You have already reported this question. Its staff will look into it.')).toBeInTheDocument();
+    expect(calls(fetchMock).filter((c) => c.startsWith('POST'))).toEqual(['POST /questions/q2w/reports', 'POST /questions/q1/reports']);
+  });
+
+  it('names the topics left unattempted as weak: never "No weak topics" for a mostly blank paper', async () => {
+    const a = analysis();
+    mockApi({
+      [`/exam-sets/${SET_ID}/analysis`]: {
+        ...a,
+        topics: [
+          { subject: 'math', topic: 'number system', correct: 2, wrong: 1, unattempted: 20, accuracy: 66.67, strength: 'weak' },
+          { subject: 'reasoning', topic: 'unknown topic', correct: 0, wrong: 0, unattempted: 25, accuracy: 0, strength: 'weak' },
+        ],
+      },
+    });
+    render();
+    await screen.findAllByRole('article');
+    fireEvent.click(screen.getByRole('tab', { name: 'Topics' }));
+    const weak = screen.getByRole('region', { name: 'Weak topics' });
+    expect(within(weak).getByText('Number System')).toBeInTheDocument();
+    expect(within(weak).getByText('unknown topic')).toBeInTheDocument();
+    expect(screen.queryByText('No weak topics. Well done!')).toBeNull();
   });
 
   it('shows strong and weak topics and the comparison with the topper and the average', async () => {
