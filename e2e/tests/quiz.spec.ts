@@ -49,6 +49,18 @@ test.describe('quizzes', () => {
     await expect(page.getByText('Question 1 of 10')).toBeVisible();
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/quiz-1280.png`, fullPage: true });
+
+    // The हिं / EN toggle switches the question, not the interface (issue 13).
+    const question = page.getByRole('region', { name: 'Question 1', exact: true });
+    const english = await question.innerText();
+    const languages = page.getByRole('group', { name: 'Question language' });
+    await languages.getByRole('button', { name: 'Hindi' }).click();
+    await expect(languages.getByRole('button', { name: 'Hindi' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => question.innerText()).toMatch(/[\u0900-\u097F]/);
+    await expect(page.getByText('Question 1 of 10')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/quiz-hi-1280.png` });
+    await languages.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => question.innerText()).toBe(english);
     const right = await answerAll(page, 10);
 
     await expect(page.getByRole('img', { name: new RegExp(`^Score ${right} out of 10`) })).toBeVisible();
@@ -88,7 +100,19 @@ test.describe('quizzes', () => {
     await page.getByRole('button', { name: /^Option A:/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: /Correct!|Wrong/ })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/quiz-feedback-360.png`, fullPage: true });
+    // Next is on screen after the answer and its explanation, without scrolling (issue 13).
+    await expect(page.getByRole('button', { name: 'Next question' })).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/quiz-feedback-360-screen.png` });
+
+    // Finishing with questions unanswered asks, with their count; staying keeps the quiz.
     await page.getByRole('button', { name: 'Finish quiz' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Finish the quiz?' });
+    await expect(confirm).toContainText(`${total - 1} question${total - 1 === 1 ? ' is' : 's are'} not answered yet.`);
+    await confirm.getByRole('button', { name: 'Keep answering' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(`Question 1 of ${total}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Finish quiz' }).click();
+    await confirm.getByRole('button', { name: 'Finish quiz' }).click();
     await expect(page.getByText(new RegExp(`of ${total} right\\.$`))).toBeVisible();
     expect(await sideScroll()).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/quiz-review-360.png` });

@@ -198,14 +198,11 @@ test.describe('exam screenshots', () => {
       await examShot(page, 'exam-instructions', width, overflow, true);
       await page.getByRole('checkbox', { name: 'I have read and understood the instructions' }).check();
       await page.getByRole('button', { name: 'Start Test' }).click();
-      await expect(page.getByRole('link', { name: /^Enter section / }).first()).toBeVisible();
-      const [, setId] = /\/exams\/[^/]+\/([^/]+)\/sections/.exec(page.url())!;
+      // Start opens question 1 of the first section (issue 13).
+      await expect(page).toHaveURL(/\/section\/[^/]+$/);
+      const [, setId] = /\/exams\/[^/]+\/([^/]+)\/section\//.exec(page.url())!;
 
       // A few palette states in the first section.
-      await page
-        .getByRole('link', { name: /^Enter section / })
-        .first()
-        .click();
       const actions = page.getByRole('toolbar', { name: 'Question actions' });
       await page
         .getByRole('region', { name: /^Question 1 of / })

@@ -212,15 +212,17 @@ export function QuizPlayer({ quiz, lang, onLangChange }: Props) {
         aria-label={t('play.actions')}
         sx={(theme) => ({
           position: 'sticky',
-          bottom: 0,
+          bottom: { xs: 0, sm: 8 },
           zIndex: theme.zIndex.appBar - 1,
           mx: { xs: -1.5, sm: 0 },
           px: 1.5,
           py: 1,
           pb: { xs: 'calc(8px + env(safe-area-inset-bottom))', sm: 1 },
-          borderTop: '1px solid',
+          // A phone: a full-width strip at the screen's foot; wider: a card like the others, just above it.
+          border: '1px solid',
+          borderWidth: { xs: '1px 0 0', sm: '1px' },
           borderColor: 'divider',
-          borderRadius: { xs: 0, sm: '14px 14px 0 0' },
+          borderRadius: { xs: 0, sm: '14px' },
           display: 'flex',
           gap: 1,
           justifyContent: 'space-between',
