@@ -15,4 +15,6 @@ export const examDashboardKeys = {
   bankList: (filters: BankFilters) => [...examDashboardKeys.bank(), 'list', filters] as const,
   bankQuestion: (id: string) => [...examDashboardKeys.bank(), 'question', id] as const,
   setAttempts: (setId: string) => [...examDashboardKeys.all, 'attempts', setId] as const,
+  reportsAll: () => [...examDashboardKeys.all, 'reports'] as const,
+  reports: (status: string, page: number) => [...examDashboardKeys.reportsAll(), status, page] as const,
 };

@@ -6,7 +6,7 @@ describe('dashboardTabs', () => {
     expect(dashboardTabs(false).map((t) => t.key)).toEqual(['mine']);
   });
   it('gives staff the authoring tabs in order', () => {
-    expect(dashboardTabs(true).map((t) => t.key)).toEqual(['mine', 'tests', 'bank', 'import', 'results']);
+    expect(dashboardTabs(true).map((t) => t.key)).toEqual(['mine', 'tests', 'bank', 'import', 'results', 'reports']);
   });
 });
 

@@ -5,6 +5,7 @@ export const DASHBOARD_TABS = [
   { key: 'bank', path: 'question-bank' },
   { key: 'import', path: 'import' },
   { key: 'results', path: 'results' },
+  { key: 'reports', path: 'reports' },
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export type DashboardTabKey = DashboardTab['key'];

@@ -16,6 +16,7 @@ const loaders = {
   QuestionEditorPage: () => import('../components/bank/QuestionEditorPage.tsx').then((m) => ({ default: m.QuestionEditorPage })),
   BulkImport: () => import('../components/import/BulkImport.tsx').then((m) => ({ default: m.BulkImport })),
   ResultsTab: () => import('../components/results/ResultsTab.tsx').then((m) => ({ default: m.ResultsTab })),
+  ReportsTab: () => import('../components/reports/ReportsTab.tsx').then((m) => ({ default: m.ReportsTab })),
 };
 const TestsTab = lazy(loaders.TestsTab);
 const CreateTest = lazy(loaders.CreateTest);
@@ -24,6 +25,7 @@ const BankTab = lazy(loaders.BankTab);
 const QuestionEditorPage = lazy(loaders.QuestionEditorPage);
 const BulkImport = lazy(loaders.BulkImport);
 const ResultsTab = lazy(loaders.ResultsTab);
+const ReportsTab = lazy(loaders.ReportsTab);
 
 /**
  * /organization/exam-dashboard (signed in, not admin-guarded): a student's tests (upcoming,
@@ -85,6 +87,7 @@ export function ExamDashboardPage() {
               <Route path="question-bank/:questionId" element={<QuestionEditorPage />} />
               <Route path="import" element={<BulkImport />} />
               <Route path="results" element={<ResultsTab />} />
+              <Route path="reports" element={<ReportsTab />} />
             </>
           )}
           {/* A student on a staff link (or any unknown sub-path) lands on their own tests. */}
