@@ -34,6 +34,8 @@ const SHOTS: Shot[] = [
   { name: 'student-potd', path: '/potd', as: 'student', full: true },
   { name: 'student-potd-management', path: '/potd-management', as: 'student', full: true },
   { name: 'student-global-leaderboard', path: '/global-leaderboard', as: 'student', full: true },
+  { name: 'admin-home', path: '/', as: 'admin', full: true },
+  { name: 'student-welcome', path: '/welcome', as: 'student' },
   { name: 'admin-potd-management', path: '/potd-management', as: 'admin', full: true },
   { name: 'admin-org-dashboard', path: '/organization/admin-dashboard', as: 'admin', full: true },
   { name: 'superadmin-admin-dashboard', path: '/admin-dashboard', as: 'superAdmin', full: true },

@@ -13,6 +13,9 @@ import { CardEmpty, HomeCard, type CardState } from './HomeCard.tsx';
 
 type Tests = { live: HomeTest[]; upcoming: HomeTest[] };
 
+/** White on the theme's warning orange is 3:1; this amber is over 4.5:1. */
+export const DARK_AMBER = { bgcolor: '#a84300', '&:hover': { bgcolor: '#8a3700' } } as const;
+
 /**
  * Live and upcoming tests with countdowns in the server's time. `offsetMs` is the server's
  * clock minus this phone's, so a phone minutes off still counts down to the real start.
@@ -81,7 +84,8 @@ function TestRow({ test, now, staff }: { test: HomeTest; now: number; staff: boo
           {live ? (
             <Chip size="small" color="error" icon={<FiberManualRecordIcon aria-hidden />} label={t('tests.liveNow')} />
           ) : (
-            <Chip size="small" variant="outlined" color="info" label={t('tests.upcoming')} />
+            // Dark blue on white: the theme's info blue is under 4.5:1.
+            <Chip size="small" variant="outlined" label={t('tests.upcoming')} sx={{ color: '#01579b', borderColor: '#0288d1' }} />
           )}
           <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {title}
@@ -105,7 +109,7 @@ function TestRow({ test, now, staff }: { test: HomeTest; now: number; staff: boo
           variant={action.color === 'primary' ? 'outlined' : 'contained'}
           color={action.color}
           aria-label={`${action.label}: ${title}`}
-          sx={{ flexShrink: 0 }}
+          sx={{ flexShrink: 0, ...(action.color === 'warning' && DARK_AMBER) }}
         >
           {action.label}
         </Button>

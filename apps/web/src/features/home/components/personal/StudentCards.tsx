@@ -12,10 +12,16 @@ import { paths } from '../../../../app/paths.ts';
 import { homeLinks } from '../../links.ts';
 import { CardEmpty, HomeCard, type CardState } from './HomeCard.tsx';
 import { Sparkline } from './Sparkline.tsx';
+import { DARK_AMBER } from './LiveTestsCard.tsx';
 
 type Part<K extends keyof StudentHome> = CardState<NonNullable<StudentHome[K]>>;
 
-const DIFFICULTY_COLOR = { easy: 'success', medium: 'warning', hard: 'error' } as const;
+/** Tinted chips with dark text: every pair passes 4.5:1 (the theme's warning orange does not). */
+const DIFFICULTY_SX = {
+  easy: { bgcolor: '#e8f5e9', color: '#1b5e20' },
+  medium: { bgcolor: '#fff3e0', color: '#8a4b00' },
+  hard: { bgcolor: '#ffebee', color: '#b71c1c' },
+} as const;
 
 /** The test in progress, first thing on the page: one tap back into its sections. */
 export function ResumeBanner({ resume }: { resume: NonNullable<StudentHome['resume']> }) {
@@ -27,7 +33,13 @@ export function ResumeBanner({ resume }: { resume: NonNullable<StudentHome['resu
       variant="outlined"
       sx={{ mb: 2, borderRadius: '14px', bgcolor: '#fff8e1', alignItems: 'center', '& .MuiAlert-message': { minWidth: 0 } }}
       action={
-        <Button component={RouterLink} to={homeLinks.sections(resume.examId, resume.setId)} variant="contained" color="warning">
+        <Button
+          component={RouterLink}
+          to={homeLinks.sections(resume.examId, resume.setId)}
+          variant="contained"
+          color="warning"
+          sx={DARK_AMBER}
+        >
           {t('resume.action')}
         </Button>
       }
@@ -51,9 +63,9 @@ export function PotdCard({ state }: { state: Part<'potd'> }) {
           <>
             <Stack direction="row" sx={{ gap: 1, mb: 1.25, flexWrap: 'wrap' }}>
               <Chip
-                color="warning"
                 variant="outlined"
-                sx={{ fontWeight: 700, color: '#8a4b00', borderColor: '#e0a040' }}
+                icon={<LocalFireDepartmentIcon aria-hidden />}
+                sx={{ fontWeight: 700, color: '#8a4b00', borderColor: '#e0a040', '& .MuiChip-icon': { color: '#d84315' } }}
                 label={t('potd.streak', { count: potd.streak.current })}
               />
               <Chip variant="outlined" label={t('potd.best', { count: potd.streak.max })} />
@@ -65,7 +77,7 @@ export function PotdCard({ state }: { state: Part<'potd'> }) {
                 <Stack direction="row" sx={{ gap: 0.75, mb: 0.75, flexWrap: 'wrap' }}>
                   <Chip
                     size="small"
-                    color={DIFFICULTY_COLOR[potd.problem.difficulty]}
+                    sx={{ fontWeight: 600, ...DIFFICULTY_SX[potd.problem.difficulty] }}
                     label={t(`potd.difficulty.${potd.problem.difficulty}`)}
                   />
                   <Chip size="small" variant="outlined" label={potd.problem.category} />
