@@ -40,8 +40,8 @@ test('notifications end to end: admin posts, the student sees it live, expands, 
     await expect(admin.getByRole('heading', { level: 1, name: 'Organization Dashboard' })).toBeVisible();
     const title = `Mock test on Sunday ${unique('n')}`;
     const body = 'SSC CGL Tier 1 full mock at 10 am in hall 2. Bring your admit card.';
-    await field(admin, 'Title').fill(title);
-    await field(admin, 'Message').fill(body);
+    await field(admin, 'Title (English)').fill(title);
+    await field(admin, 'Message (English)').fill(body);
     await admin.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(admin.getByText('Notification sent')).toBeVisible();
     await expect(admin.getByText(title).first()).toBeVisible();
@@ -74,8 +74,8 @@ test('notifications end to end: admin posts, the student sees it live, expands, 
 
     // Two more, then Select All and delete everything.
     for (const [i, t] of [`Holiday on Monday ${unique('h')}`, `Fees due ${unique('f')}`].entries()) {
-      await field(admin, 'Title').fill(t);
-      await field(admin, 'Message').fill('Details follow.');
+      await field(admin, 'Title (English)').fill(t);
+      await field(admin, 'Message (English)').fill('Details follow.');
       await admin.getByRole('button', { name: 'Send', exact: true }).click();
       await expect(bell(student)).toHaveAttribute('aria-label', `Notifications: ${i + 1} unread`);
       await expect(student.getByRole('alert').filter({ hasText: t })).toBeVisible();

@@ -71,9 +71,10 @@ test('an admin sends a group notification by email: it reaches the SMTP server a
     await useSessionIn(admin, adminAuth, '/organization/admin-dashboard');
     await expect(admin.getByRole('heading', { level: 1, name: 'Organization Dashboard' })).toBeVisible();
     const title = `Class cancelled tomorrow ${unique('t')}`;
-    await field(admin, 'Title').fill(title);
-    await field(admin, 'Message').fill('The morning class will not be held tomorrow. Revise chapter 4.');
-    await admin.getByRole('combobox', { name: 'Send to' }).click();
+    await field(admin, 'Title (English)').fill(title);
+    await field(admin, 'Message (English)').fill('The morning class will not be held tomorrow. Revise chapter 4.');
+    await admin.getByRole('radio', { name: 'Groups' }).check();
+    await admin.getByRole('combobox', { name: 'Choose groups' }).click();
     // The creator is a member too (3), but a notification never goes to its sender.
     await admin.getByRole('option', { name: `${batch} (3 members)` }).click();
     await expect(admin.getByRole('checkbox', { name: 'In-app (always)' })).toBeChecked();

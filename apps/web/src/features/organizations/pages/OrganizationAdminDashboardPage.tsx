@@ -83,25 +83,33 @@ function Dashboard({ org }: { org: OrganizationDetail }) {
           <Section title={t('invite.title')}>
             <InviteCard org={org} />
           </Section>
-          <Section title={t('notify.title')} hint={t('notify.hint', { name: org.name })}>
-            <SendNotificationForm organizationId={org.id} organizationName={org.name} onSent={(n) => notifications.add(n)} />
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
-              {t('notifySend:scheduledTitle')}
-            </Typography>
-            <ScheduledNotifications organizationId={org.id} />
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
-              {t('notify.recent')}
-            </Typography>
-            <Paper variant="outlined" sx={{ maxHeight: 420, display: 'flex', flexDirection: 'column' }}>
-              <NotificationList
-                notifications={notifications.notifications}
-                isLoading={notifications.isLoading}
-                isError={notifications.isError}
-                onRetry={notifications.refetch}
-              />
-            </Paper>
-          </Section>
         </Stack>
+      </Grid>
+      <Grid size={12}>
+        <Section title={t('notify.title')} hint={t('notify.hint', { name: org.name })}>
+          <Grid container spacing={{ xs: 2, md: 4 }}>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <SendNotificationForm organizationId={org.id} organizationName={org.name} onSent={(n) => notifications.add(n)} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+                {t('notifySend:scheduledTitle')}
+              </Typography>
+              <ScheduledNotifications organizationId={org.id} />
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 3, mb: 1 }}>
+                {t('notify.recent')}
+              </Typography>
+              <Paper variant="outlined" sx={{ maxHeight: 420, display: 'flex', flexDirection: 'column' }}>
+                <NotificationList
+                  notifications={notifications.notifications}
+                  isLoading={notifications.isLoading}
+                  isError={notifications.isError}
+                  onRetry={notifications.refetch}
+                />
+              </Paper>
+            </Grid>
+          </Grid>
+        </Section>
       </Grid>
       <Grid size={12}>
         <Section title={t('delivery.title')} hint={t('delivery.hint')}>

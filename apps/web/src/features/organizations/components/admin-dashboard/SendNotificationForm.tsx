@@ -128,24 +128,26 @@ export function SendNotificationForm({ organizationId, organizationName, onSent 
         <Typography variant="body2" color="text.secondary">
           {t('languagesHint')}
         </Typography>
-        {LANGUAGES.map((lang) => {
-          const language = t(lang === 'hi' ? 'hindi' : 'english');
-          return (
-            <Box
-              key={lang}
-              component="fieldset"
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, px: 1.5, pb: 1.5, pt: 0.5 }}
-            >
-              <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-                {language}
-              </Typography>
-              <Stack spacing={1.5}>
-                <TextField label={t('titleIn', { language })} {...field(lang, 'title', 120)} />
-                <TextField label={t('bodyIn', { language })} multiline minRows={2} {...field(lang, 'body', 2000)} />
-              </Stack>
-            </Box>
-          );
-        })}
+        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
+          {LANGUAGES.map((lang) => {
+            const language = t(lang === 'hi' ? 'hindi' : 'english');
+            return (
+              <Box
+                key={lang}
+                component="fieldset"
+                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, m: 0, px: 1.5, pb: 1.5, pt: 0.5 }}
+              >
+                <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
+                  {language}
+                </Typography>
+                <Stack spacing={1.5}>
+                  <TextField label={t('titleIn', { language })} {...field(lang, 'title', 120)} />
+                  <TextField label={t('bodyIn', { language })} multiline minRows={2} {...field(lang, 'body', 2000)} />
+                </Stack>
+              </Box>
+            );
+          })}
+        </Stack>
         <AudiencePicker
           organizationId={organizationId}
           organizationName={organizationName}
