@@ -5,6 +5,7 @@ import { RetryAlert } from '../../../components/QueryState.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import type { HallSession } from '../session/hall-session.ts';
 import type { HallLoad as Load } from '../session/use-hall-session.ts';
+import { HallLogo } from './HallLogo.tsx';
 import { NoAttempt } from './NoAttempt.tsx';
 
 type Props = { load: Load; examId: string; setId: string; children: (session: HallSession) => ReactNode };
@@ -13,12 +14,27 @@ type Props = { load: Load; examId: string; setId: string; children: (session: Ha
 export function HallLoad({ load, examId, setId, children }: Props) {
   const { t } = useTranslation('examHall');
   if (load.kind === 'ready') return children(load.session);
-  if (load.kind === 'none') return <NoAttempt examId={examId} setId={setId} />;
+  // The attempt's routes have no site header (the focused frame): the logo is the way out.
+  if (load.kind === 'none') {
+    return (
+      <>
+        <Box sx={{ p: 1 }}>
+          <HallLogo />
+        </Box>
+        <NoAttempt examId={examId} setId={setId} />
+      </>
+    );
+  }
   if (load.kind === 'error') {
     return (
-      <Box sx={{ p: 2, maxWidth: 720, mx: 'auto' }}>
-        <RetryAlert onRetry={load.retry}>{errorMessage(load.error, t('loadError'))}</RetryAlert>
-      </Box>
+      <>
+        <Box sx={{ p: 1 }}>
+          <HallLogo />
+        </Box>
+        <Box sx={{ p: 2, maxWidth: 720, mx: 'auto' }}>
+          <RetryAlert onRetry={load.retry}>{errorMessage(load.error, t('loadError'))}</RetryAlert>
+        </Box>
+      </>
     );
   }
   return (

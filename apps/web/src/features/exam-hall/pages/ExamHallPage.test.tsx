@@ -171,6 +171,8 @@ describe('ExamHallPage', { timeout: 30_000 }, () => {
     renderAt('/exams/exam-1/set-1/sections');
     expect(await screen.findByRole('heading', { name: 'No test in progress' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the test instructions' })).toHaveAttribute('href', '/exams/exam-1/set-1');
+    // No site header on the attempt's routes: the logo leads home.
+    expect(screen.getByRole('link', { name: /: home$/ })).toHaveAttribute('href', '/');
   });
 
   it('asks before leaving by the logo, keeps the attempt when staying, and lets the student go', async () => {
