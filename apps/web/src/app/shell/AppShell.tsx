@@ -10,6 +10,7 @@ import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { AppSnackbar } from './AppSnackbar.tsx';
 import { NoInternet } from './NoInternet.tsx';
+import { NavigationProgress, useNavigationPending } from './NavigationProgress.tsx';
 
 // The navigation drawer is only for signed-in people with a language chosen.
 const Sidebar = lazy(() => import('./Sidebar.tsx').then((m) => ({ default: m.Sidebar })));
@@ -50,18 +51,25 @@ export function AppShell() {
   const [collapsed, setCollapsed] = useState(() => storage.get('isCollapsed') === 'true');
   const [mobileOpen, setMobileOpen] = useState(() => storage.get('sidebarOpen') === 'true');
   const [potdOpen, closePotd] = useShowPotdDialogOnce();
+  const pending = useNavigationPending();
+  // While the next page loads, the old one fades (after a beat, so a fast switch does not
+  // flicker) and takes no clicks: it must not look like the page you asked for.
+  const pendingSx = pending ? { opacity: 0.35, pointerEvents: 'none' as const, transition: 'opacity 150ms ease 120ms' } : { opacity: 1 };
 
   const inAttempt = isAttemptRoute(pathname);
   const sidebarVisible = !!token && !!selectedLanguage && !NO_SIDEBAR.has(pathname);
   if (!online && !inAttempt) return <NoInternet />;
   if (inAttempt) {
     return (
-      <Box component="main" id="main" sx={{ minHeight: '100vh' }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-        <AppSnackbar />
-      </Box>
+      <>
+        <NavigationProgress active={pending} />
+        <Box component="main" id="main" aria-busy={pending} sx={{ minHeight: '100vh', ...pendingSx }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+          <AppSnackbar />
+        </Box>
+      </>
     );
   }
 
@@ -76,6 +84,7 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <NavigationProgress active={pending} />
       <Header showMenuToggle={sidebarVisible} onMenuToggle={() => setMobile(!mobileOpen)} />
       {sidebarVisible && (
         <Suspense fallback={null}>
@@ -89,7 +98,7 @@ export function AppShell() {
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+        <Box component="main" id="main" aria-busy={pending} sx={{ flexGrow: 1, ...pendingSx }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
