@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AttemptView } from '@pariksha/shared/schemas/attempts';
 import type { AuthResponse } from '@pariksha/shared/schemas/auth';
+import type { Notification } from '@pariksha/shared/schemas/notifications';
 import type { QuestionReport, QuestionReportList } from '@pariksha/shared/schemas/question-reports';
 import { users } from '../../db/schema/index.ts';
 import {
@@ -80,6 +81,24 @@ describe('POST /api/questions/:questionId/reports', () => {
     });
     expect(created.questionText.en ?? created.questionText.hi).toBeTruthy();
     expect(created.testTitle?.en).toContain('Reported mock');
+  });
+
+  it("notifies the organisation's staff, in both languages, and no student", async () => {
+    const inbox = async (who: AuthResponse) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/notifications/organization/${DEMO_ORG_ID}`,
+        headers: authHeader(who.token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: Notification[] }).data;
+    };
+    const mine = (await inbox(admin)).find((n) => n.translations.en?.title === 'A question was reported');
+    expect(mine).toMatchObject({ read: false, translations: { hi: { title: 'एक प्रश्न रिपोर्ट किया गया' } } });
+    expect(mine?.translations.en?.body).toContain('wrong answer key');
+    expect(mine?.translations.en?.body).toContain('Option B is right');
+    const classmate = await signUp(t.app, { inviteCode: 'DEMO2026' });
+    expect((await inbox(classmate)).some((n) => n.id === mine?.id)).toBe(false);
   });
 
   it('refuses a second report of the same question by the same student with a clear 409, in Hindi too', async () => {
