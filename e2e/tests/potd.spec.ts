@@ -360,7 +360,10 @@ test.describe('/potd-management', () => {
     await expect(page.getByText('Problem Completed!')).toBeVisible();
 
     await page.goto('/potd-management');
-    await expect(page.getByRole('heading', { level: 1, name: 'POTD Management' })).toBeVisible(FIRST);
+    // Reached as "POTD Management", it is plainly the student's own record.
+    await expect(page.getByRole('heading', { level: 1, name: 'My daily-problem history' })).toBeVisible(FIRST);
+    await expect(page.getByText('POTD Management', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Your own record of the problem of the day/)).toBeVisible();
     await expect(page.getByRole('group', { name: 'Current Streak: 1 day' })).toBeVisible();
     await expect(page.getByText("Today's problem is solved")).toBeVisible();
     await expect(page.locator('[data-solved="true"]')).toHaveCount(1);

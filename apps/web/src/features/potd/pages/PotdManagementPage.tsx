@@ -31,7 +31,7 @@ function Section({ title, aside, children, id }: { title: string; aside?: ReactN
 /**
  * /potd-management (decisions.md "Practice"): every signed-in user sees their streaks, a calendar
  * of solved days and their bookmarked problems; admins and teachers also schedule problems by
- * date and see who solved each day.
+ * date and see who solved each day. For a student it is titled as their own history (issue 13).
  */
 export function PotdManagementPage() {
   const { t } = useTranslation('potd');
@@ -57,11 +57,18 @@ export function PotdManagementPage() {
 
   return (
     <Box sx={{ px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 }, maxWidth: 1100, mx: 'auto' }}>
+      {/* A student reaches this page from "POTD Management" in the profile menu (the spec's label),
+          but what they find is their own record: the heading says so, the menu's name stays above it. */}
+      {!isStaff && (
+        <Typography variant="overline" color="text.secondary" sx={{ display: 'block', lineHeight: 1.5 }}>
+          {t('management.title')}
+        </Typography>
+      )}
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', sm: '2rem' } }}>
-        {t('management.title')}
+        {isStaff ? t('management.title') : t('management.studentTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-        {isStaff ? t('management.staffIntro') : t('management.intro')}
+        {isStaff ? t('management.staffIntro') : t('management.studentIntro')}
       </Typography>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3, alignItems: 'start' }}>
