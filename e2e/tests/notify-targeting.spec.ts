@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, field, newContext, newUser, signUpByApi, test, unique, useSessionIn, type AuthResponse } from '../fixtures.ts';
 
@@ -40,7 +41,23 @@ async function shootBelowHeader(page: Page, target: Locator, path: string) {
   await page.screenshot({ path, animations: 'disabled' });
 }
 
-test('an admin targets a batch in two languages with a test link; read state, mark all read and scheduling', async ({ browser }) => {
+/** Serious or critical WCAG 2.1 AA problems on the page as it is now. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
+}
+
+test('an admin targets a batch in two languages with a test link; unread, opened, read on the server, mark all read', async ({
+  browser,
+}) => {
   test.slow();
   const adminContext = await newContext(browser, { viewport: { width: 1280, height: 900 } });
   const studentContext = await newContext(browser, { viewport: { width: 360, height: 780 }, lang: 'hi' });
@@ -75,6 +92,7 @@ test('an admin targets a batch in two languages with a test link; read state, ma
     await admin.getByRole('option', { name: TEST.en }).click();
     const form = admin.locator('form').filter({ has: admin.getByRole('button', { name: 'Send', exact: true }) });
     await shootBelowHeader(admin, form, `${SHOTS}/targeting-form-en-1280.png`);
+    expect.soft(await axeProblems(admin), 'the send form').toEqual([]);
     await admin.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(admin.getByText('Notification sent')).toBeVisible();
 
@@ -90,6 +108,7 @@ test('an admin targets a batch in two languages with a test link; read state, ma
     await expect(item.getByText(hiTitle)).toHaveCSS('font-weight', '700');
     await expect(list.getByText(enTitle)).toHaveCount(0);
     await student.screenshot({ path: `${SHOTS}/targeting-bell-hi-360.png`, animations: 'disabled' });
+    expect.soft(await axeProblems(student), 'the bell panel').toEqual([]);
 
     // Opening it marks it read at once; the test opens from it.
     await toggle.click();
@@ -138,6 +157,22 @@ test('an admin targets a batch in two languages with a test link; read state, ma
     await bell(student).click();
     await expect(panel(student).getByText(enTitle)).toBeVisible();
     await student.screenshot({ path: `${SHOTS}/targeting-bell-en-1280.png`, animations: 'disabled' });
+  } finally {
+    await adminContext.close();
+    await studentContext.close();
+    await outsiderContext.close();
+  }
+});
+
+test('an admin schedules a notification, sees it in the scheduled list and cancels it', async ({ browser }) => {
+  test.slow();
+  const adminContext = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+  try {
+    const admin = await adminContext.newPage();
+    mkdirSync(SHOTS, { recursive: true });
+    const adminAuth = await signUpByApi(admin, newUser('ntsch'), { instituteName: 'Disha Academy' });
+    await useSessionIn(admin, adminAuth, '/organization/admin-dashboard');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Organization Dashboard' })).toBeVisible();
 
     // Scheduled for tomorrow: listed with its time, then cancelled.
     const later = `Revision class ${unique('s')}`;
@@ -150,7 +185,7 @@ test('an admin targets a batch in two languages with a test link; read state, ma
     await admin.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect(admin.getByText(/^Scheduled for /)).toBeVisible();
     const scheduled = admin.getByRole('list', { name: 'Scheduled notifications' });
-    await expect(scheduled.getByRole('listitem').filter({ hasText: later })).toContainText(`To ${batch}`);
+    await expect(scheduled.getByRole('listitem').filter({ hasText: later })).toContainText('To everyone');
     await scheduled.getByRole('button', { name: `Cancel: ${later}` }).click();
     const confirm = admin.getByRole('dialog', { name: 'Cancel this notification?' });
     await confirm.getByRole('button', { name: 'Cancel notification' }).click();
@@ -160,13 +195,15 @@ test('an admin targets a batch in two languages with a test link; read state, ma
     // The send form at 360 px in Hindi, with a batch chosen and "send later" open.
     await admin.setViewportSize({ width: 360, height: 780 });
     await useSessionIn(admin, adminAuth, '/organization/admin-dashboard', 'hi');
+    await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
     await admin.getByRole('radio', { name: 'बैच' }).check();
     await admin.getByRole('checkbox', { name: 'बाद में भेजें' }).check();
     const hiForm = admin.locator('form').filter({ has: admin.getByRole('button', { name: 'शेड्यूल करें', exact: true }) });
     await shootBelowHeader(admin, hiForm, `${SHOTS}/targeting-form-hi-360.png`);
+    expect.soft(await axeProblems(admin), 'the send form in Hindi at 360 px').toEqual([]);
+    // Nothing makes the page scroll sideways at 360 px.
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   } finally {
     await adminContext.close();
-    await studentContext.close();
-    await outsiderContext.close();
   }
 });
