@@ -30,6 +30,9 @@ const L = {
     language: 'Question language',
     hindi: 'Hindi',
     english: 'English',
+    topicsTab: 'Topics',
+    weakTopics: 'Weak topics',
+    noWeak: 'No weak topics. Well done!',
     report: (n: number) => `Report question ${n}`,
     reported: (n: number) => `Question ${n} reported`,
     reason: 'Translation error',
@@ -55,6 +58,9 @@ const L = {
     language: 'प्रश्न की भाषा',
     hindi: 'हिंदी',
     english: 'अंग्रेज़ी',
+    topicsTab: 'टॉपिक',
+    weakTopics: 'कमज़ोर टॉपिक',
+    noWeak: 'कोई कमज़ोर टॉपिक नहीं। बहुत बढ़िया!',
     report: (n: number) => `प्रश्न ${n} रिपोर्ट करें`,
     reported: (n: number) => `प्रश्न ${n} रिपोर्ट किया गया`,
     reason: 'अनुवाद में गलती है',
@@ -196,6 +202,13 @@ for (const { lang, width } of [
     await expect(page.getByText(t.sent)).toBeVisible();
     await expect(first.getByRole('button', { name: t.reported(1) })).toBeDisabled();
     await page.screenshot({ path: `${SHOTS}/solutions-reported-${width}-${lang}.png`, fullPage: width >= 600 });
+
+    // A paper left mostly blank (a few marks out of 200) names its weak topics (the skipped ones too).
+    await page.getByRole('tab', { name: t.topicsTab }).click();
+    const weak = page.getByRole('region', { name: t.weakTopics });
+    await expect(weak.getByRole('listitem').or(weak.locator('.MuiChip-root')).first()).toBeVisible();
+    await expect(page.getByText(t.noWeak)).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/solutions-topics-${width}-${lang}.png` });
 
     // The question's staff: the report in the exam dashboard, with the student and the reason; resolved.
     // The SSC mock is the platform's own content, so its staff are the platform's (the superadmin).
