@@ -97,7 +97,7 @@ describe('ExamDashboardPage', { timeout: 20_000 }, () => {
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['My tests', 'Tests', 'Question bank', 'Bulk import', 'Results']);
+    ).toEqual(['My tests', 'Tests', 'Question bank', 'Bulk import', 'Results', 'Reported questions']);
     expect(within(tabs).getByRole('tab', { name: 'Tests' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('No tests yet')).toBeInTheDocument();
   });
