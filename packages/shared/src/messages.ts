@@ -187,6 +187,8 @@ const hi: Record<string, string> = {
     'यह खंड {{planned}} प्रश्नों के लिए नियोजित है। और जोड़ने के लिए योजना बदलें',
   'This set has attempts and cannot be deleted': 'इस सेट के प्रयास हो चुके हैं, इसलिए इसे हटाया नहीं जा सकता',
   'A test needs at least one set': 'टेस्ट में कम से कम एक सेट होना चाहिए',
+  'Not ready to publish: the pass mark of {{set}} ({{passing}}) is above its total marks ({{total}})':
+    'अभी प्रकाशित नहीं हो सकता: {{set}} के उत्तीर्ण अंक ({{passing}}) कुल अंकों ({{total}}) से अधिक हैं',
   'This set already has attempts; its marks cannot change': 'इस सेट के प्रयास हो चुके हैं; इसके अंक बदले नहीं जा सकते',
   'This set already has attempts; its questions cannot change': 'इस सेट के प्रयास हो चुके हैं; इसके प्रश्न बदले नहीं जा सकते',
   'A question can appear only once in a section': 'एक प्रश्न किसी खंड में केवल एक बार आ सकता है',

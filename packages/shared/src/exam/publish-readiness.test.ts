@@ -44,6 +44,14 @@ describe('publishBlockers', () => {
     expect(publishBlockers(exam([gappy], ['hi'])).map((b) => b.kind)).toEqual(['noAnswerKey', 'missingText']);
   });
 
+  it("refuses a pass mark above the paper's total", () => {
+    const set = (passingMarks: string) => ({ id: 'set-1', title: { en: 'Set 1' }, sections: [section()], passingMarks, totalMarks: '4' });
+    expect(publishBlockers({ languages: ['hi'], sets: [set('4')] })).toEqual([]);
+    expect(publishBlockers({ languages: ['hi'], sets: [set('4.5')] })).toEqual([
+      { kind: 'passMark', setId: 'set-1', set: { en: 'Set 1' }, passingMarks: '4.5', totalMarks: '4' },
+    ]);
+  });
+
   it('gives the server a reason in English with its Hindi in the catalogue', () => {
     const [short] = publishBlockers(exam([section({ questionIds: ['q1'] })]));
     const { message, params } = blockerMessage(short!);

@@ -17,7 +17,7 @@ export type ReadinessSection = {
 };
 export type ReadinessExam = {
   languages: readonly ('hi' | 'en')[];
-  sets: readonly { id: string; title: Text; sections: readonly ReadinessSection[] }[];
+  sets: readonly { id: string; title: Text; sections: readonly ReadinessSection[]; passingMarks?: string; totalMarks?: string }[];
 };
 
 type Where = { setId: string; set: Text; sectionId: string; section: Text };
@@ -26,12 +26,17 @@ export type PublishBlocker =
   | ({ kind: 'short'; missing: number } & Where)
   | ({ kind: 'over'; extra: number } & Where)
   | ({ kind: 'noAnswerKey'; count: number } & Where)
-  | ({ kind: 'missingText'; language: 'hi' | 'en'; count: number } & Where);
+  | ({ kind: 'missingText'; language: 'hi' | 'en'; count: number } & Where)
+  | { kind: 'passMark'; setId: string; set: Text; passingMarks: string; totalMarks: string };
 
 export function publishBlockers(exam: ReadinessExam): PublishBlocker[] {
   if (!exam.sets.length) return [{ kind: 'noSets' }];
   const out: PublishBlocker[] = [];
   for (const set of exam.sets) {
+    // A pass mark above the paper's total is one nobody can reach.
+    if (set.passingMarks !== undefined && set.totalMarks !== undefined && Number(set.passingMarks) > Number(set.totalMarks)) {
+      out.push({ kind: 'passMark', setId: set.id, set: set.title, passingMarks: set.passingMarks, totalMarks: set.totalMarks });
+    }
     for (const s of set.sections) {
       const where: Where = { setId: set.id, set: set.title, sectionId: s.id, section: s.name };
       const n = s.questionIds.length;
@@ -58,6 +63,12 @@ const name = (t: Text) => t.en || t.hi || '';
  */
 export function blockerMessage(b: PublishBlocker): { message: string; params: Record<string, string | number> } {
   if (b.kind === 'noSets') return { message: 'Add at least one set before publishing', params: {} };
+  if (b.kind === 'passMark') {
+    return {
+      message: 'Not ready to publish: the pass mark of {{set}} ({{passing}}) is above its total marks ({{total}})',
+      params: { set: name(b.set), passing: b.passingMarks, total: b.totalMarks },
+    };
+  }
   const params = { set: name(b.set), section: name(b.section) };
   switch (b.kind) {
     case 'short':

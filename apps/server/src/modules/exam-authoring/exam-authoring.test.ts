@@ -103,11 +103,17 @@ async function fillAll(exam: AuthoringExam, token = admin.token) {
   return last;
 }
 
-/** Plans every section of every set for `n` questions (a test is complete at its plan). */
+/**
+ * Plans every section of every set for `n` questions (a test is complete at its plan), with a
+ * pass mark of 1 so the smaller paper's total stays above it.
+ */
 async function planAll(exam: AuthoringExam, n: number) {
   let last = exam;
-  for (const section of exam.sets.flatMap((set) => set.sections)) {
-    last = ok(await req('PATCH', `/api/exam-authoring/sections/${section.id}`, admin.token, { plannedQuestionCount: n }));
+  for (const set of exam.sets) {
+    for (const section of set.sections) {
+      last = ok(await req('PATCH', `/api/exam-authoring/sections/${section.id}`, admin.token, { plannedQuestionCount: n }));
+    }
+    last = ok(await req('PATCH', `/api/exam-authoring/sets/${set.id}`, admin.token, { passingMarks: '1' }));
   }
   return last;
 }
@@ -417,6 +423,14 @@ describe('POST /api/exam-authoring/:examId/publish', () => {
       ok(await req('PATCH', `/api/exam-authoring/sections/${section.id}`, admin.token, { plannedQuestionCount: 1 }));
       ok(await req('PUT', `/api/exam-authoring/sections/${section.id}/questions`, admin.token, { questionIds: [demoBank[next++]] }));
     }
+    // Four questions of 2 marks: the template's pass mark is out of reach until lowered.
+    const passMark = expectError(
+      await req('POST', `/api/exam-authoring/${exam.id}/publish`, admin.token, { isPublished: true }),
+      422,
+      'UNPROCESSABLE',
+    );
+    expect(passMark.message).toMatch(/^Not ready to publish: the pass mark of Set 2 \(\d+\) is above its total marks \(8\)$/);
+    ok(await req('PATCH', `/api/exam-authoring/sets/${secondSet.id}`, admin.token, { passingMarks: '3' }));
     const published = ok(await req('POST', `/api/exam-authoring/${exam.id}/publish`, teacher.token, { isPublished: true }));
     expect(published.isPublished).toBe(true);
     const unpublished = ok(await req('POST', `/api/exam-authoring/${exam.id}/publish`, admin.token, { isPublished: false }));

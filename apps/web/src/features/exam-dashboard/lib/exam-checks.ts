@@ -12,6 +12,9 @@ export function plannedState(section: Pick<AuthoringSection, 'questionIds' | 'pl
 /** One reason the test cannot be published yet, in the UI language (the server's are English keys). */
 export function blockerText(b: PublishBlocker, t: TFunction, lang: Lang): string {
   if (b.kind === 'noSets') return t('publish.blocker.noSets');
+  if (b.kind === 'passMark') {
+    return t('publish.blocker.passMark', { set: pickText(b.set, lang), passing: b.passingMarks, total: b.totalMarks });
+  }
   const where = { section: pickText(b.section, lang), set: pickText(b.set, lang) };
   switch (b.kind) {
     case 'short':
