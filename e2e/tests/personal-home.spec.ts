@@ -149,7 +149,7 @@ test.describe('the marketing page for a student visitor', () => {
     await exams.screenshot({ path: path.join(outDir, 'marketing-exam-tiles-1280-en.png'), animations: 'disabled' });
 
     // An exam tile opens that exam's guide.
-    await exams.getByRole('link', { name: 'IBPS PO: exam pattern and syllabus' }).click();
+    await exams.getByRole('link', { name: 'IBPS PO', exact: true }).click();
     await expect(page).toHaveURL(/\/exam\/ibps-po$/);
     await expect(page.getByRole('heading', { level: 1, name: /IBPS PO/ })).toBeVisible();
   });

@@ -4,13 +4,14 @@ import { AppShell } from './shell/AppShell.tsx';
 import { AdminRoute, ProtectedRoute } from './guards.tsx';
 import { RouteError } from './RouteError.tsx';
 import { paths } from './paths.ts';
+// Not lazy: it only picks which of its three lazy pages / shows (one request less on a visitor's first page).
+import { HomePage } from '../features/home/pages/HomePage.tsx';
 
 /** Route-level code splitting: each page is its own chunk, so a phone loads only what it shows. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {
   return lazy(() => load().then((m) => ({ default: m[name] })));
 }
 
-const HomePage = page(() => import('../features/home/pages/HomePage.tsx'), 'HomePage');
 const MarketingPage = page(() => import('../features/home/pages/MarketingPage.tsx'), 'MarketingPage');
 const SignInPage = page(() => import('../features/auth/pages/SignInPage.tsx'), 'SignInPage');
 const SignUpPage = page(() => import('../features/auth/pages/SignUpPage.tsx'), 'SignUpPage');

@@ -16,7 +16,4 @@ export const homeLinks = {
   quizTopic: (subject: string, topic: string) => fill(paths.quizTopic, { subject, category: topic }),
   studentPerformance: (studentId: string) => fill(paths.studentPerformance, { studentId }),
   attendance: (batchId: string) => `${paths.attendanceManagement}?batch=${encodeURIComponent(batchId)}`,
-  /** The free mock tests in the test-series list (its filters live in the URL). */
-  freeMocks: `${paths.exams}?kind=mock&access=free`,
-  examGuide: (code: string) => fill(paths.examGuide, { examType: code.toLowerCase().replace(/_/g, '-') }),
 };

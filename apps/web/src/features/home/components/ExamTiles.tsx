@@ -2,23 +2,73 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Chip, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
-import { homeLinks } from '../links.ts';
 import { freeMockSignUp } from '../cta.ts';
 import { Section } from './Section.tsx';
 
 /**
- * A few of each family's exams (the shared EXAM_FAMILIES order), as aspirants search them. The
- * first one's test series opens from the tile; every exam's guide from its chip. Kept here as
- * codes, not the whole template table, so the marketing page stays light on a phone.
+ * A few of each family's exams (the shared EXAM_FAMILIES order), named as aspirants search them
+ * in either language (docs/glossary.md: exam names in Latin letters). Each chip opens its exam
+ * guide, the tile's link the first one's test series. Kept here, not the whole template table,
+ * so the marketing page stays light on a phone.
  */
 const FAMILIES = [
-  { id: 'ssc', color: '#1565c0', exams: ['SSC_CGL_TIER_1', 'SSC'] },
-  { id: 'railway', color: '#c62828', exams: ['NTPC', 'RAILWAY_GROUP_D'] },
-  { id: 'banking', color: '#2e7d32', exams: ['IBPS_PO', 'SBI_PO', 'IBPS_CLERK', 'RBI_GRADE_B'] },
-  { id: 'civil', color: '#6a1b9a', exams: ['UPSC_CSE', 'UPPSC', 'BPSC'] },
-  { id: 'defence', color: '#37474f', exams: ['NDA', 'CDS', 'UP_POLICE', 'UPSI'] },
-  { id: 'teaching', color: '#ef6c00', exams: ['CTET', 'DSSSB'] },
+  {
+    id: 'ssc',
+    color: '#1565c0',
+    exams: [
+      ['SSC_CGL_TIER_1', 'SSC CGL'],
+      ['SSC', 'SSC CHSL'],
+    ],
+  },
+  {
+    id: 'railway',
+    color: '#c62828',
+    exams: [
+      ['NTPC', 'RRB NTPC'],
+      ['RAILWAY_GROUP_D', 'RRB Group D'],
+    ],
+  },
+  {
+    id: 'banking',
+    color: '#2e7d32',
+    exams: [
+      ['IBPS_PO', 'IBPS PO'],
+      ['SBI_PO', 'SBI PO'],
+      ['IBPS_CLERK', 'IBPS Clerk'],
+      ['RBI_GRADE_B', 'RBI Grade B'],
+    ],
+  },
+  {
+    id: 'civil',
+    color: '#6a1b9a',
+    exams: [
+      ['UPSC_CSE', 'UPSC CSE'],
+      ['UPPSC', 'UPPSC'],
+      ['BPSC', 'BPSC'],
+    ],
+  },
+  {
+    id: 'defence',
+    color: '#37474f',
+    exams: [
+      ['NDA', 'NDA'],
+      ['CDS', 'CDS'],
+      ['UP_POLICE', 'UP Police'],
+      ['UPSI', 'UP SI'],
+    ],
+  },
+  {
+    id: 'teaching',
+    color: '#ef6c00',
+    exams: [
+      ['CTET', 'CTET'],
+      ['DSSSB', 'DSSSB'],
+    ],
+  },
 ] as const;
+
+/** /exam/ssc-cgl-tier-1, the guides' slug (kept here: a shared module would be one more request on this page). */
+const guidePath = (code: string) => paths.examGuide.replace(':examType', code.toLowerCase().replace(/_/g, '-'));
 
 /** For a student visitor (issue 13): the exam families, each opening its guides and test series, and a free mock. */
 export function ExamTiles() {
@@ -35,23 +85,22 @@ export function ExamTiles() {
                   {name}
                 </Typography>
                 <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap', my: 1.25 }}>
-                  {exams.map((code) => (
+                  {exams.map(([code, exam]) => (
                     <Chip
                       key={code}
                       component={RouterLink}
-                      to={homeLinks.examGuide(code)}
+                      to={guidePath(code)}
                       clickable
                       size="small"
                       variant="outlined"
-                      label={t(`examTiles.exams.${code}`)}
-                      aria-label={t('examTiles.guideOf', { exam: t(`examTiles.exams.${code}`) })}
+                      label={exam}
                       sx={{ fontWeight: 600, color: 'primary.dark', borderColor: '#bbdefb' }}
                     />
                   ))}
                 </Stack>
                 <Link
                   component={RouterLink}
-                  to={`${paths.exams}?code=${exams[0]}`}
+                  to={`${paths.exams}?code=${exams[0][0]}`}
                   sx={{ fontWeight: 700, color: 'primary.dark' }}
                   aria-label={t('examTiles.seriesOf', { family: name })}
                 >
@@ -70,9 +119,6 @@ export function ExamTiles() {
           {t('examTiles.allGuides')}
         </Button>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: 1.5 }}>
-        {t('examTiles.freeMockNote')}
-      </Typography>
     </Section>
   );
 }

@@ -8,8 +8,9 @@ const StaffHomePage = lazy(() => import('./StaffHomePage.tsx').then((m) => ({ de
 
 /**
  * `/` (decisions.md): the marketing page of spec 2.7 for visitors; signed in, the person's own
- * day, a student's or (admins, owners, teachers) the institute's. The router's Suspense shows
- * the loading state while a chunk arrives.
+ * day, a student's or (admins, owners, teachers) the institute's. This small module is in the
+ * first bundle (router.tsx imports it); the shell's Suspense shows the loading state while a
+ * page's chunk arrives.
  */
 export function HomePage() {
   const { isSignedIn, isStaff } = useAuth();

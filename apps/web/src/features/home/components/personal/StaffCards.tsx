@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Chip, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import InsightsIcon from '@mui/icons-material/Insights';
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import PriorityHighIcon from '@mui/icons-material/PriorityHigh';
 import AddCircleIcon from '@mui/icons-material/AddCircle';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -58,7 +58,7 @@ export function QuickActions({ isAdmin }: { isAdmin: boolean }) {
 export function AttendanceCard({ state, isAdmin }: { state: Part<'attendance'>; isAdmin: boolean }) {
   const { t } = useTranslation('myHome');
   return (
-    <HomeCard id="home-attendance" title={t('attendance.title')} icon={<EventAvailableIcon />} color="#2e7d32" state={state} lines={4}>
+    <HomeCard id="home-attendance" title={t('attendance.title')} icon={<ChecklistIcon />} color="#2e7d32" state={state} lines={4}>
       {() => {
         if (state.status !== 'ready') return null;
         const { batches, total } = state.value;
@@ -113,7 +113,7 @@ export function StaffResultsCard({ state }: { state: Part<'recentResults'> }) {
     <HomeCard
       id="home-results"
       title={t('results.staffTitle')}
-      icon={<InsightsIcon />}
+      icon={<TrendingUpIcon />}
       color="#1565c0"
       more={{ to: `${paths.examDashboard}/results`, label: t('seeAll') }}
       state={state}

@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Button, Chip, Link, List, ListItem, Stack, Typography } from '@mui/material';
-import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
+import WhatshotIcon from '@mui/icons-material/Whatshot';
 import StyleIcon from '@mui/icons-material/Style';
-import RocketLaunchIcon from '@mui/icons-material/RocketLaunch';
-import InsightsIcon from '@mui/icons-material/Insights';
+import FlagIcon from '@mui/icons-material/Flag';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import TrackChangesIcon from '@mui/icons-material/TrackChanges';
 import { useTranslation } from 'react-i18next';
 import type { StudentHome } from '@pariksha/shared/schemas/home';
@@ -55,7 +55,7 @@ export function ResumeBanner({ resume }: { resume: NonNullable<StudentHome['resu
 export function PotdCard({ state }: { state: Part<'potd'> }) {
   const { t } = useTranslation('myHome');
   return (
-    <HomeCard id="home-potd" title={t('potd.title')} icon={<LocalFireDepartmentIcon />} color="#d84315" state={state} lines={4}>
+    <HomeCard id="home-potd" title={t('potd.title')} icon={<WhatshotIcon />} color="#d84315" state={state} lines={4}>
       {() => {
         if (state.status !== 'ready') return null;
         const potd = state.value;
@@ -64,7 +64,7 @@ export function PotdCard({ state }: { state: Part<'potd'> }) {
             <Stack direction="row" sx={{ gap: 1, mb: 1.25, flexWrap: 'wrap' }}>
               <Chip
                 variant="outlined"
-                icon={<LocalFireDepartmentIcon aria-hidden />}
+                icon={<WhatshotIcon aria-hidden />}
                 sx={{ fontWeight: 700, color: '#8a4b00', borderColor: '#e0a040', '& .MuiChip-icon': { color: '#d84315' } }}
                 label={t('potd.streak', { count: potd.streak.current })}
               />
@@ -151,7 +151,7 @@ export function RecommendedCard({ state, goals }: { state: Part<'recommended'>; 
   const { t, i18n } = useTranslation('myHome');
   const lang = asLang(i18n.language);
   return (
-    <HomeCard id="home-mock" title={t('mock.title')} icon={<RocketLaunchIcon />} color="#1565c0" state={state} lines={3}>
+    <HomeCard id="home-mock" title={t('mock.title')} icon={<FlagIcon />} color="#1565c0" state={state} lines={3}>
       {() => {
         if (state.status !== 'ready') return null;
         const exam = state.value.exam;
@@ -196,7 +196,7 @@ export function ResultsCard({ state }: { state: Part<'results'> }) {
     <HomeCard
       id="home-results"
       title={t('results.title')}
-      icon={<InsightsIcon />}
+      icon={<TrendingUpIcon />}
       color="#2e7d32"
       more={{ to: paths.leaderboard, label: t('seeAll') }}
       state={state}
