@@ -56,10 +56,11 @@ describe('TestEditor', { timeout: 30_000 }, () => {
     const publish = await screen.findByRole('button', { name: 'Publish' });
     expect(publish).toBeEnabled();
     act(() => publish.click());
-    const dialog = await screen.findByRole('dialog', { name: 'Publish this test?' });
+    // Generous waits: the dialog's transition and the save are slow on a loaded machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Publish this test?' }, { timeout: 10_000 });
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
     act(() => within(dialog).getByRole('button', { name: 'Publish' }).click());
-    expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Unpublish' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ isPublished: true });
   });
 
@@ -80,7 +81,7 @@ describe('TestEditor', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: /Mathematics/ }));
     await screen.findByRole('list', { name: 'Questions of this section' });
     act(() => screen.getByRole('button', { name: 'Remove question 1' }).click());
-    const undo = await screen.findByRole('button', { name: 'Undo' });
+    const undo = await screen.findByRole('button', { name: 'Undo' }, { timeout: 10_000 });
     expect(screen.getByText('Question 1 removed')).toBeInTheDocument();
     act(() => undo.click());
     await waitFor(() =>
