@@ -29,6 +29,10 @@ const hi: Record<string, string> = {
   // sign-up
   'Enter the 6-digit code from the mail': 'मेल में आया 6 अंकों का कोड दर्ज करें',
   'Invalid or expired code': 'कोड अमान्य है या इसकी समय-सीमा समाप्त हो गई है',
+  'Enter the 6-digit code': '6 अंकों का कोड दर्ज करें',
+  'Enter a mobile number or an email': 'मोबाइल नंबर या ईमेल दर्ज करें',
+  'This mobile number is already used by another account': 'यह मोबाइल नंबर पहले से किसी दूसरे खाते में है',
+  'Choose exams from the list': 'सूची में से परीक्षाएँ चुनें',
   // chat
   'Write a message': 'संदेश लिखें',
   'A message can be at most 4000 characters': 'संदेश अधिकतम 4000 अक्षरों का हो सकता है',
@@ -183,12 +187,12 @@ const hi: Record<string, string> = {
     'अभी प्रकाशित नहीं हो सकता: {{section}} ({{set}}) के {{count}} प्रश्न हिंदी में नहीं लिखे गए हैं',
   'Not ready to publish: {{count}} question(s) in {{section}} ({{set}}) have no English text':
     'अभी प्रकाशित नहीं हो सकता: {{section}} ({{set}}) के {{count}} प्रश्न अंग्रेज़ी में नहीं लिखे गए हैं',
+  'Not ready to publish: the pass mark of {{set}} ({{passing}}) is above its total marks ({{total}})':
+    'अभी प्रकाशित नहीं हो सकता: {{set}} के उत्तीर्ण अंक ({{passing}}) कुल अंकों ({{total}}) से अधिक हैं',
   'This section is planned for {{planned}} questions. Change the plan to add more':
     'यह खंड {{planned}} प्रश्नों के लिए नियोजित है। और जोड़ने के लिए योजना बदलें',
   'This set has attempts and cannot be deleted': 'इस सेट के प्रयास हो चुके हैं, इसलिए इसे हटाया नहीं जा सकता',
   'A test needs at least one set': 'टेस्ट में कम से कम एक सेट होना चाहिए',
-  'Not ready to publish: the pass mark of {{set}} ({{passing}}) is above its total marks ({{total}})':
-    'अभी प्रकाशित नहीं हो सकता: {{set}} के उत्तीर्ण अंक ({{passing}}) कुल अंकों ({{total}}) से अधिक हैं',
   'This set already has attempts; its marks cannot change': 'इस सेट के प्रयास हो चुके हैं; इसके अंक बदले नहीं जा सकते',
   'This set already has attempts; its questions cannot change': 'इस सेट के प्रयास हो चुके हैं; इसके प्रश्न बदले नहीं जा सकते',
   'A question can appear only once in a section': 'एक प्रश्न किसी खंड में केवल एक बार आ सकता है',

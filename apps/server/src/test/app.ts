@@ -12,7 +12,7 @@ import type { OrganizationDetail } from '@pariksha/shared/schemas/organizations'
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { mailOutbox, smsOutbox } from '../db/schema/index.ts';
 import { DEMO_PASSWORD, ensureDefaultOrganization, seedDemo } from '../db/seed.ts';
 
 export { DEMO_ORG_ID, DEMO_PASSWORD } from '../db/seed.ts';
@@ -134,7 +134,10 @@ export type SignUpInput = {
  * Signs up a new account with unique email and username, through both steps (the form, then
  * the code from the mail); returns the session.
  */
-export async function signUp(app: FastifyInstance, input: SignUpInput = {}): Promise<AuthResponse & { password: string }> {
+export async function signUp(
+  app: FastifyInstance,
+  input: SignUpInput = {},
+): Promise<AuthResponse & { password: string; user: AuthResponse['user'] & { email: string } }> {
   const id = unique();
   const password = input.password ?? 'Secret123';
   const payload = { name: 'Test User', email: `${id}@test.example.com`, username: id, ...input, password };
@@ -155,6 +158,24 @@ export async function latestMailTo(app: FastifyInstance, email: string) {
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
   return row;
+}
+
+/** The newest SMS to a mobile number (10 digits or +91) in the outbox. */
+export async function latestSmsTo(app: FastifyInstance, mobile: string) {
+  const [row] = await app.deps.db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.to, `+91${mobile.slice(-10)}`))
+    .orderBy(desc(smsOutbox.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The 6-digit code in the newest SMS to `mobile`, read as a person reads it. */
+export async function smsCodeFor(app: FastifyInstance, mobile: string): Promise<string> {
+  const code = (await latestSmsTo(app, mobile))?.text.match(/\b(\d{6})\b/)?.[1];
+  expect(code, `a code sent by SMS to ${mobile}`).toBeDefined();
+  return code!;
 }
 
 /** The sign-up code in the newest mail to `email`, read as a person reads it. */

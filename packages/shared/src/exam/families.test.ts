@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EXAM_FAMILIES, EXAM_FAMILY_LABELS, examsOfFamilies, familyOfExam, isExamFamily } from './families.ts';
+import {
+  EXAM_FAMILIES,
+  EXAM_FAMILY_LABELS,
+  examsOfFamilies,
+  FAMILY_SUBJECTS,
+  familyOfExam,
+  isExamFamily,
+  subjectsForGoals,
+} from './families.ts';
+import { SUBJECT_KEYS } from '../taxonomy/taxonomy.ts';
 import { EXAM_CODES } from './templates.ts';
 
 describe('exam families', () => {
@@ -29,5 +38,17 @@ describe('exam families', () => {
   it('lists the exams of the chosen families in catalogue order', () => {
     expect(examsOfFamilies(['railway'])).toEqual(['NTPC', 'RAILWAY_GROUP_D']);
     expect(examsOfFamilies([])).toEqual([]);
+  });
+
+  it("names only taxonomy subjects as a family's goal subjects", () => {
+    for (const f of EXAM_FAMILIES) for (const key of FAMILY_SUBJECTS[f]) expect(SUBJECT_KEYS).toContain(key);
+  });
+
+  it('lists the goal subjects of several families once each, in family order', () => {
+    expect(subjectsForGoals([])).toEqual([]);
+    const both = subjectsForGoals(['banking', 'ssc']);
+    expect(both.slice(0, 3)).toEqual(['math', 'reasoning', 'english']);
+    expect(new Set(both).size).toBe(both.length);
+    expect(both).toContain('computer');
   });
 });

@@ -57,3 +57,21 @@ export const examsOfFamilies = (families: readonly ExamFamily[]): ExamCode[] =>
     const family = FAMILY_OF[code];
     return family !== null && families.includes(family);
   });
+
+/**
+ * The taxonomy subjects (taxonomy.ts keys) each family's papers weigh most, first first: the
+ * quiz home puts a student's goal subjects at the top. From the papers' sections (templates.ts).
+ */
+export const FAMILY_SUBJECTS: Record<ExamFamily, readonly string[]> = {
+  ssc: ['math', 'reasoning', 'english', 'static gk', 'polity', 'modern history'],
+  railway: ['math', 'reasoning', 'physics', 'chemistry', 'biology', 'static gk'],
+  banking: ['math', 'reasoning', 'english', 'computer', 'economics'],
+  civil: ['polity', 'modern history', 'indian geography', 'economics', 'environment', 'ancient history', 'medieval history'],
+  defence: ['math', 'reasoning', 'static gk', 'hindi', 'physics', 'english'],
+  teaching: ['hindi', 'english', 'math', 'environment', 'reasoning'],
+};
+
+/** The goal subjects of these families, once each, in the order of the families and their lists. */
+export const subjectsForGoals = (families: readonly ExamFamily[]): string[] => [
+  ...new Set(EXAM_FAMILIES.filter((f) => families.includes(f)).flatMap((f) => FAMILY_SUBJECTS[f])),
+];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, ORG_ROLES, ROLES } from '../constants.ts';
 import { EXAM_FAMILIES } from '../exam/families.ts';
+import { normalizeMobile } from './students.ts';
 
 const email = z
   .email({ message: 'Enter a valid email address' })
@@ -21,16 +22,38 @@ export const username = z
   .transform((v) => v.toLowerCase());
 const name = z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
 
+/** An Indian mobile number in any usual spelling, stored as +91 and its 10 digits. */
+export const indianMobile = z
+  .string()
+  .max(20, 'Enter a 10-digit Indian mobile number')
+  .transform((v, ctx) => {
+    const digits = normalizeMobile(v);
+    if (!digits) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a 10-digit Indian mobile number' });
+      return z.NEVER;
+    }
+    return `+91${digits}`;
+  });
+
+/** A form's empty field means "not given". */
+const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
 /** The exam families a student prepares for (users.exam_goals); each at most once, in EXAM_FAMILIES order. */
 export const examGoals = z
   .array(z.enum(EXAM_FAMILIES, { message: 'Choose exams from the list' }))
   .max(EXAM_FAMILIES.length)
   .transform((goals) => EXAM_FAMILIES.filter((f) => goals.includes(f)));
 
-export const signUpRequest = z.object({
+/**
+ * Sign-up with an email, a mobile number or both (at least one); the username is optional
+ * (derived from the name when left blank, editable later in the profile). With a mobile
+ * number the code goes by SMS, else by mail.
+ */
+export const signUpFields = z.object({
   name,
-  email,
-  username,
+  email: z.preprocess(blankAsMissing, email.optional()),
+  phone: z.preprocess(blankAsMissing, indianMobile.optional()),
+  username: z.preprocess(blankAsMissing, username.optional()),
   password,
   preferredLanguage: z.enum(LANGUAGES).default('hi'),
   inviteCode: z
@@ -42,27 +65,53 @@ export const signUpRequest = z.object({
   /** Present for "Register Your Institute": creates a trial organisation with the user as its admin. */
   instituteName: z.string().trim().min(2, 'Institute name must be at least 2 characters').max(120).optional(),
 });
+/** A sign-up needs somewhere to send its code (the web's forms apply the same rule). */
+export const needsEmailOrPhone: [(v: { email?: string; phone?: string }) => boolean, { message: string; path: string[] }] = [
+  (v) => !!(v.email || v.phone),
+  { message: 'Enter a mobile number or an email', path: ['phone'] },
+];
+export const signUpRequest = signUpFields.refine(...needsEmailOrPhone);
 export type SignUpRequest = z.input<typeof signUpRequest>;
 
 /**
- * Sign-up confirms the email before an account exists: the form is answered with 202 and this
- * body whether the email is new or already has an account (whose owner is mailed instead), so
- * the form cannot be used to find out who has an account.
+ * Sign-up confirms the email or mobile number before an account exists: the form is answered
+ * with 202 and this body whether the address is new or already has an account (whose owner is
+ * told instead), so the form cannot be used to find out who has an account.
  */
-export const signUpStartedResponse = z.object({ email: z.string(), expiresInMinutes: z.number().int().positive() });
+export const signUpStartedResponse = z.object({
+  /** Where the code went: 'sms' when a mobile number was given, else 'email'. */
+  channel: z.enum(['email', 'sms']),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  expiresInMinutes: z.number().int().positive(),
+});
 export type SignUpStartedResponse = z.infer<typeof signUpStartedResponse>;
 
+/** The address a pending sign-up is known by: the mobile number it was sent to, or the email. */
+const signUpAddress = z
+  .object({
+    email: z.preprocess(blankAsMissing, email.optional()),
+    phone: z.preprocess(blankAsMissing, indianMobile.optional()),
+  })
+  .refine(...needsEmailOrPhone);
+
 export const SIGNUP_CODE_LENGTH = 6;
-export const signUpVerifyRequest = z.object({
-  email,
-  code: z
-    .string()
-    .trim()
-    .regex(/^[0-9]{6}$/, 'Enter the 6-digit code from the mail'),
-});
+export const otpCode = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{6}$/, 'Enter the 6-digit code');
+export const signUpVerifyRequest = z.intersection(signUpAddress, z.object({ code: otpCode }));
 export type SignUpVerifyRequest = z.input<typeof signUpVerifyRequest>;
-export const signUpResendRequest = z.object({ email });
+export const signUpResendRequest = signUpAddress;
 export type SignUpResendRequest = z.input<typeof signUpResendRequest>;
+
+/** Mobile-number sign-in: a code by SMS (same answer whether or not the number has an account), then the code. */
+export const otpRequest = z.object({ phone: indianMobile });
+export type OtpRequest = z.input<typeof otpRequest>;
+export const otpRequestedResponse = z.object({ phone: z.string(), expiresInMinutes: z.number().int().positive() });
+export type OtpRequestedResponse = z.infer<typeof otpRequestedResponse>;
+export const otpVerifyRequest = z.object({ phone: indianMobile, code: otpCode });
+export type OtpVerifyRequest = z.input<typeof otpVerifyRequest>;
 
 export const signInRequest = z.object({
   identifier: z.string().trim().min(1, 'Enter your email or username').max(254),
@@ -102,7 +151,8 @@ export type OrganizationSummary = z.infer<typeof organizationSummary>;
 export const currentUser = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for an account made with a mobile number only. */
+  email: z.string().nullable(),
   username: z.string(),
   phone: z.string().nullable(),
   role: z.enum(ROLES),

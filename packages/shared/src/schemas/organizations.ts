@@ -58,7 +58,7 @@ export const organizationUpdate = z.object({ ...organizationFields, socialMedia:
 
 export const organizationDetail = organizationSummary.extend({
   memberCount: z.number().int(),
-  admins: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+  admins: z.array(z.object({ id: z.string(), name: z.string(), email: z.string().nullable() })),
   createdAt: z.string(),
 });
 export type OrganizationDetail = z.infer<typeof organizationDetail>;

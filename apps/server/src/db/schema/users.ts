@@ -10,9 +10,14 @@ export const users = pgTable(
       .notNull()
       .references(() => organizations.id),
     name: text('name').notNull(),
-    email: text('email').notNull(),
+    /** Null for an account made with a mobile number only, or a student enrolled without an email. */
+    email: text('email'),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * A mobile number (sign-up and OTP sign-in store +91 and 10 digits; older rows may hold the
+     * 10 digits alone): unique by its last 10 digits, so the two spellings cannot be two accounts.
+     */
     phone: text('phone'),
     role: text('role', { enum: ['user', 'admin', 'superAdmin'] })
       .notNull()
@@ -42,6 +47,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_username_unique').on(t.username),
+    uniqueIndex('users_phone_unique')
+      .on(sql`right(${t.phone}, 10)`)
+      .where(sql`${t.phone} is not null`),
     index('users_organization_idx').on(t.organizationId),
   ],
 );
@@ -88,7 +96,9 @@ export const signupVerifications = pgTable(
   'signup_verifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
+    /** Where the code went: the email, or (a sign-up by mobile) the phone as +91 and 10 digits. */
+    email: text('email'),
+    phone: text('phone'),
     codeHash: text('code_hash').notNull(),
     /** The validated sign-up form, the password already hashed. */
     payload: jsonb('payload').notNull(),
@@ -97,5 +107,25 @@ export const signupVerifications = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('signup_verifications_email_idx').on(t.email)],
+  (t) => [index('signup_verifications_email_idx').on(t.email), index('signup_verifications_phone_idx').on(t.phone)],
+);
+
+/**
+ * A sign-in code sent by SMS to an account's mobile number (POST /auth/otp/request). Only the
+ * hash is kept; each code expires, allows a few tries, and only the newest of an account works.
+ */
+export const loginOtps = pgTable(
+  'login_otps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_otps_user_idx').on(t.userId, t.createdAt)],
 );

@@ -4,6 +4,9 @@ import {
   authResponse,
   forgotPasswordRequest,
   meResponse,
+  otpRequest,
+  otpRequestedResponse,
+  otpVerifyRequest,
   refreshRequest,
   resetPasswordRequest,
   signInRequest,
@@ -16,6 +19,7 @@ import {
 } from '@pariksha/shared/schemas/auth';
 import { okResponse } from '@pariksha/shared/schemas/common';
 import { requireUser } from '../../plugins/auth.ts';
+import * as otp from './otp.ts';
 import * as service from './service.ts';
 import * as signup from './signup.ts';
 
@@ -51,13 +55,29 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: { access: 'public', rateLimit: ipLimit },
       schema: { tags, body: signUpResendRequest, response: { 202: signUpStartedResponse } },
     },
-    async (req, reply) => reply.code(202).send(await signup.resendSignUpCode(deps, req.body.email)),
+    async (req, reply) => reply.code(202).send(await signup.resendSignUpCode(deps, req.body)),
   );
 
   app.post(
     '/auth/signin',
     { config: { access: 'public', rateLimit: ipLimit }, schema: { tags, body: signInRequest, response: { 200: authResponse } } },
     async (req) => service.signIn(deps, req.body),
+  );
+
+  // Mobile-number sign-in: 202 alike whether or not the number has an account; the code by SMS.
+  app.post(
+    '/auth/otp/request',
+    {
+      config: { access: 'public', rateLimit: ipLimit },
+      schema: { tags, body: otpRequest, response: { 202: otpRequestedResponse } },
+    },
+    async (req, reply) => reply.code(202).send(await otp.requestOtp(deps, req.body.phone)),
+  );
+
+  app.post(
+    '/auth/otp/verify',
+    { config: { access: 'public', rateLimit: ipLimit }, schema: { tags, body: otpVerifyRequest, response: { 200: authResponse } } },
+    async (req) => otp.verifyOtp(deps, req.body.phone, req.body.code),
   );
 
   app.post(

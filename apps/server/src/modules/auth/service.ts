@@ -58,7 +58,7 @@ const INVALID_CREDENTIALS = 'Incorrect email/username or password';
 const ORGANIZATION_SUSPENDED = 'Your institute has been suspended. Contact the platform team.';
 
 /** A superAdmin suspended the organisation: its members are refused at sign-in and refresh (their data stays). */
-async function organizationSuspended(db: Db | Tx, organizationId: string): Promise<boolean> {
+export async function organizationSuspended(db: Db | Tx, organizationId: string): Promise<boolean> {
   const [row] = await db.select({ suspendedAt: organizations.suspendedAt }).from(organizations).where(eq(organizations.id, organizationId));
   return !!row?.suspendedAt;
 }
@@ -103,7 +103,7 @@ export async function signIn(deps: Deps, input: SignInRequest): Promise<AuthResp
  * decisions.md: showPotdDialog is set at sign-in when today's daily problem is not yet solved.
  * The daily problem is a student's: admins and teachers are never sent into it (issue 13, roles).
  */
-async function potdAtSignIn(deps: Deps, user: UserRow) {
+export async function potdAtSignIn(deps: Deps, user: UserRow) {
   try {
     const summary = await signInSummary(deps.db, user);
     return isStaffRow(user) ? { ...summary, showDialog: false } : summary;

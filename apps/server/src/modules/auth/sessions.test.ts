@@ -41,7 +41,8 @@ async function signUp(app = t.app, password = 'Secret123') {
       organizationId: DEFAULT_ORG_ID,
     })
     .returning();
-  return { ...(await signIn(app, row.username, password)), password };
+  const session = await signIn(app, row.username, password);
+  return { ...session, user: { ...session.user, email: row.email! }, password };
 }
 
 /** A token as issued before `sid` and `tv` were in the payload. */

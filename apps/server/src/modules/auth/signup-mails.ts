@@ -82,3 +82,22 @@ export function existingAccountMail(site: Site, to: string, lang: Language, name
     ].join('\n'),
   };
 }
+
+/**
+ * The SMS texts of sign-up and OTP sign-in: short (one Unicode SMS is 70 characters a part),
+ * the code first so a phone's autofill finds it, in the account's or form's language.
+ */
+export const smsTexts = {
+  signUpCode: (productName: string, lang: Language, code: string, minutes: number) =>
+    lang === 'hi'
+      ? `${code} ${productName} पर साइन अप का कोड है। ${minutes} मिनट तक मान्य। किसी से साझा न करें।`
+      : `${code} is your ${productName} sign-up code. Valid for ${minutes} minutes. Do not share it.`,
+  existingAccount: (productName: string, lang: Language, username: string) =>
+    lang === 'hi'
+      ? `${productName}: इस नंबर से खाता (${username}) पहले से है। मोबाइल OTP से साइन इन करें।`
+      : `${productName}: this number already has an account (${username}). Sign in with a mobile OTP.`,
+  signInCode: (productName: string, lang: Language, code: string, minutes: number) =>
+    lang === 'hi'
+      ? `${code} ${productName} पर साइन इन का कोड है। ${minutes} मिनट तक मान्य। किसी से साझा न करें।`
+      : `${code} is your ${productName} sign-in code. Valid for ${minutes} minutes. Do not share it.`,
+};

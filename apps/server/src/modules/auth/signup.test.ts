@@ -61,7 +61,7 @@ describe('POST /api/auth/signup: the same answer for a new and an existing email
     expect(asExisting.statusCode).toBe(202);
     expect(asExisting.statusCode).toBe(asNew.statusCode);
     expect(asExisting.body).toBe(asNew.body);
-    expect(asExisting.json()).toEqual({ email, expiresInMinutes: SIGNUP_CODE_TTL_MINUTES });
+    expect(asExisting.json()).toEqual({ channel: 'email', email, expiresInMinutes: SIGNUP_CODE_TTL_MINUTES });
     const headers = (h: Record<string, unknown>) => ({ type: h['content-type'], length: h['content-length'] });
     expect(headers(asExisting.headers)).toEqual(headers(asNew.headers));
 
@@ -316,7 +316,7 @@ describe('POST /api/auth/signup/resend', () => {
     const s = await started();
     const res = await resend(s.email.toUpperCase());
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ email: s.email, expiresInMinutes: SIGNUP_CODE_TTL_MINUTES });
+    expect(res.json()).toEqual({ channel: 'email', email: s.email, expiresInMinutes: SIGNUP_CODE_TTL_MINUTES });
     const mails = await mailsTo(s.email);
     expect(mails).toHaveLength(2);
     const newer = await signUpCodeFor(t.app, s.email);
@@ -342,7 +342,7 @@ describe('POST /api/auth/signup/resend', () => {
       [bodies[2], owner.user.email],
     ] as const) {
       expect(res.statusCode).toBe(202);
-      expect(res.body).toBe(JSON.stringify({ email, expiresInMinutes: SIGNUP_CODE_TTL_MINUTES }));
+      expect(res.body).toBe(JSON.stringify({ channel: 'email', email, expiresInMinutes: SIGNUP_CODE_TTL_MINUTES }));
     }
     expect(await mailsTo(unknown)).toEqual([]);
     expect((await latestMailTo(t.app, owner.user.email)).subject).toMatch(/someone tried/i);

@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_ORG_ID, LANGUAGES, TRIAL_DAYS } from '@pariksha/shared/constants';
 import type { AuthResponse, SignUpStartedResponse, signUpRequest, signUpVerifyRequest } from '@pariksha/shared/schemas/auth';
@@ -9,19 +9,23 @@ import { organizations, signupVerifications, users } from '../../db/schema/index
 import { hashPassword, inviteCode, sha256 } from '../../lib/crypto.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { findOrganizationByInvite } from '../organizations/repo.ts';
-import type { UserRow } from '../users/repo.ts';
+import { freeUsername, usernameStem } from '../students/import-rows.ts';
+import { usernamesLike } from '../students/repo.ts';
+import { MOBILE_TAKEN } from '../students/service.ts';
+import { findUserByPhone, type UserRow } from '../users/repo.ts';
 import { sessionFor } from './service.ts';
-import { existingAccountMail, signUpCodeMail } from './signup-mails.ts';
+import { existingAccountMail, signUpCodeMail, smsTexts } from './signup-mails.ts';
 
 /**
  * Sign-up in two steps (allauth's "prevent enumeration" mode): the form is answered the same
- * way for a new email and for one that already has an account; the account is created only
- * when the code mailed to the address comes back.
+ * way for a new address and for one that already has an account; the account is created only
+ * when the code sent to the address comes back. With a mobile number the code goes by SMS
+ * (which also proves the number that OTP sign-in will use), else by mail.
  */
 
 export const SIGNUP_CODE_TTL_MINUTES = 30;
 export const SIGNUP_CODE_MAX_ATTEMPTS = 5;
-/** Codes mailed to one address per code lifetime; beyond it nothing is sent (no mail bombing). */
+/** Codes sent to one address per code lifetime; beyond it nothing is sent (no mail or SMS bombing). */
 export const SIGNUP_CODES_PER_WINDOW = 5;
 /** Unconfirmed sign-ups (with their password hashes) are kept this long for "Resend code". */
 const PENDING_KEPT_MS = 86_400_000;
@@ -33,7 +37,10 @@ const invalidCode = () => badRequest(INVALID_CODE, { fields: [{ field: 'code', m
 /** The validated form as stored until the code comes back: the password only as its hash. */
 const pendingSignUp = z.object({
   name: z.string(),
-  username: z.string(),
+  /** Absent: derived from the name when the account is made. */
+  username: z.string().optional(),
+  /** The email given with a mobile number (the code went by SMS). */
+  email: z.string().optional(),
   passwordHash: z.string(),
   preferredLanguage: z.enum(LANGUAGES),
   inviteCode: z.string().optional(),
@@ -41,66 +48,82 @@ const pendingSignUp = z.object({
 });
 type PendingSignUp = z.infer<typeof pendingSignUp>;
 
-const newCode = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
-const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-const site = (deps: Deps) => ({ productName: deps.config.productName, publicUrl: deps.config.publicUrl });
-const started = (email: string): SignUpStartedResponse => ({ email, expiresInMinutes: SIGNUP_CODE_TTL_MINUTES });
+/** Where a sign-up's code goes, and what its pending rows are found by. */
+type Address = { channel: 'email'; email: string } | { channel: 'sms'; phone: string };
+const addressOf = (v: { email?: string; phone?: string }): Address =>
+  v.phone ? { channel: 'sms', phone: v.phone } : { channel: 'email', email: v.email! };
+const pendingOf = (a: Address) => (a.channel === 'sms' ? eq(signupVerifications.phone, a.phone) : eq(signupVerifications.email, a.email));
 
-const findByEmail = async (deps: Deps, email: string) => (await deps.db.select().from(users).where(eq(users.email, email)))[0];
+const newCode = () => randomInt(0, 1_000_000).toString().padStart(6, '0');
+export const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const site = (deps: Deps) => ({ productName: deps.config.productName, publicUrl: deps.config.publicUrl });
+const started = (a: Address): SignUpStartedResponse =>
+  a.channel === 'sms'
+    ? { channel: 'sms', phone: a.phone, expiresInMinutes: SIGNUP_CODE_TTL_MINUTES }
+    : { channel: 'email', email: a.email, expiresInMinutes: SIGNUP_CODE_TTL_MINUTES };
+
+const findOwner = async (deps: Deps, a: Address) =>
+  a.channel === 'sms' ? findUserByPhone(deps.db, a.phone) : (await deps.db.select().from(users).where(eq(users.email, a.email)))[0];
 
 /** POST /auth/signup: always 202 for a valid form whose username is free and invite code known. */
 export async function startSignUp(deps: Deps, input: z.output<typeof signUpRequest>): Promise<SignUpStartedResponse> {
-  // Hashed on both paths, so an existing email is not answered faster than a new one.
+  const address = addressOf(input);
+  // Hashed on both paths, so an existing address is not answered faster than a new one.
   const passwordHash = await hashPassword(input.password);
   // Usernames are public (leaderboards, chat), so saying one is taken reveals no account's
-  // email. It is checked before the email, so the order of the checks reveals nothing either.
-  const [byUsername] = await deps.db.select({ id: users.id }).from(users).where(eq(users.username, input.username));
-  if (byUsername) throw conflict('This username is taken');
-  // Invite codes are not accounts: a wrong one is said as before, also before the email.
+  // email. It is checked before the address, so the order of the checks reveals nothing either.
+  if (input.username) {
+    const [byUsername] = await deps.db.select({ id: users.id }).from(users).where(eq(users.username, input.username));
+    if (byUsername) throw conflict('This username is taken');
+  }
+  // Invite codes are not accounts: a wrong one is said as before, also before the address.
   const joinWith = input.instituteName ? undefined : input.inviteCode;
   if (joinWith && !(await findOrganizationByInvite(deps.db, joinWith))) throw unknownInvite();
 
-  const owner = await findByEmail(deps, input.email);
+  const owner = await findOwner(deps, address);
   if (owner) {
-    await mailOwner(deps, owner);
+    await tellOwner(deps, address, owner);
   } else {
-    await issueCode(deps, input.email, {
+    await issueCode(deps, address, {
       name: input.name,
       username: input.username,
+      email: address.channel === 'sms' ? input.email : undefined,
       passwordHash,
       preferredLanguage: input.preferredLanguage,
       inviteCode: joinWith,
       instituteName: input.instituteName,
     });
   }
-  return started(input.email);
+  return started(address);
 }
 
 /** POST /auth/signup/resend: a new code for a pending sign-up, the notice again for an account, else nothing. */
-export async function resendSignUpCode(deps: Deps, email: string): Promise<SignUpStartedResponse> {
-  const owner = await findByEmail(deps, email);
+export async function resendSignUpCode(deps: Deps, input: { email?: string; phone?: string }): Promise<SignUpStartedResponse> {
+  const address = addressOf(input);
+  const owner = await findOwner(deps, address);
   if (owner) {
-    await mailOwner(deps, owner);
-    return started(email);
+    await tellOwner(deps, address, owner);
+    return started(address);
   }
   const [pending] = await deps.db
     .select()
     .from(signupVerifications)
-    .where(and(eq(signupVerifications.email, email), isNull(signupVerifications.usedAt)))
+    .where(and(pendingOf(address), isNull(signupVerifications.usedAt)))
     .orderBy(desc(signupVerifications.createdAt))
     .limit(1);
   const payload = pending && pending.createdAt.getTime() > Date.now() - PENDING_KEPT_MS ? pendingSignUp.safeParse(pending.payload) : null;
-  if (payload?.success) await issueCode(deps, email, payload.data);
-  return started(email);
+  if (payload?.success) await issueCode(deps, address, payload.data);
+  return started(address);
 }
 
 /** POST /auth/signup/verify: the right code creates the account and signs it in. */
 export async function verifySignUp(deps: Deps, input: z.output<typeof signUpVerifyRequest>): Promise<AuthResponse> {
   const table = signupVerifications;
+  const address = addressOf(input);
   const [row] = await deps.db
     .select()
     .from(table)
-    .where(and(eq(table.email, input.email), isNull(table.usedAt)))
+    .where(and(pendingOf(address), isNull(table.usedAt)))
     .orderBy(desc(table.createdAt))
     .limit(1);
   if (!row) throw invalidCode();
@@ -123,9 +146,9 @@ export async function verifySignUp(deps: Deps, input: z.output<typeof signUpVeri
         .where(and(eq(table.id, row.id), isNull(table.usedAt)))
         .returning({ id: table.id });
       if (!claimed) throw invalidCode();
-      const user = await createAccount(tx, input.email, payload.data);
+      const user = await createAccount(tx, address, payload.data);
       // The pending forms (with their password hashes) are no longer needed.
-      await tx.delete(table).where(eq(table.email, input.email));
+      await tx.delete(table).where(pendingOf(address));
       return sessionFor(deps, tx, user);
     });
   } catch (err) {
@@ -134,14 +157,23 @@ export async function verifySignUp(deps: Deps, input: z.output<typeof signUpVeri
 }
 
 /** The account as today's one-step sign-up made it: a student, an invited student, or an institute's owner. */
-async function createAccount(tx: Tx, email: string, form: PendingSignUp): Promise<UserRow> {
-  // Someone may have taken the username (or an admin the email) since the form was sent.
-  // Revealing the email here is fine: whoever has the code reads that mailbox.
-  const [taken] = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(or(eq(users.email, email), eq(users.username, form.username)));
-  if (taken) throw conflict(taken.email === email ? 'An account with this email already exists' : 'This username is taken');
+async function createAccount(tx: Tx, address: Address, form: PendingSignUp): Promise<UserRow> {
+  const email = address.channel === 'email' ? address.email : (form.email ?? null);
+  const phone = address.channel === 'sms' ? address.phone : null;
+  // Someone may have taken the username, email or number since the form was sent. Revealing
+  // it here is fine: whoever has the code reads that mailbox or phone.
+  if (email && (await tx.select({ id: users.id }).from(users).where(eq(users.email, email))).length)
+    throw conflict('An account with this email already exists');
+  if (phone && (await findUserByPhone(tx, phone))) throw conflict(MOBILE_TAKEN);
+  let username = form.username;
+  if (username && (await tx.select({ id: users.id }).from(users).where(eq(users.username, username))).length)
+    throw conflict('This username is taken');
+  if (!username) {
+    // Left blank on the form: the name's Latin letters ("student" for a name in Devanagari)
+    // with the first free number; the owner can change it in the profile.
+    const stem = usernameStem(form.name);
+    username = freeUsername(stem, await usernamesLike(tx, [stem]));
+  }
 
   let organizationId = DEFAULT_ORG_ID;
   let role: UserRow['role'] = 'user';
@@ -164,7 +196,8 @@ async function createAccount(tx: Tx, email: string, form: PendingSignUp): Promis
     .values({
       name: form.name,
       email,
-      username: form.username,
+      phone,
+      username,
       passwordHash: form.passwordHash,
       preferredLanguage: form.preferredLanguage,
       organizationId,
@@ -176,10 +209,10 @@ async function createAccount(tx: Tx, email: string, form: PendingSignUp): Promis
 }
 
 /**
- * Stores a new code for the form and mails it; only the newest code of an address works.
+ * Stores a new code for the form and sends it; only the newest code of an address works.
  * Past SIGNUP_CODES_PER_WINDOW codes in one lifetime nothing is sent, and the answer stays the same.
  */
-async function issueCode(deps: Deps, email: string, form: PendingSignUp) {
+async function issueCode(deps: Deps, address: Address, form: PendingSignUp) {
   const table = signupVerifications;
   const code = newCode();
   const now = Date.now();
@@ -188,14 +221,15 @@ async function issueCode(deps: Deps, email: string, form: PendingSignUp) {
     const [{ n }] = await tx
       .select({ n: count() })
       .from(table)
-      .where(and(eq(table.email, email), gt(table.createdAt, new Date(now - SIGNUP_CODE_TTL_MINUTES * 60_000))));
+      .where(and(pendingOf(address), gt(table.createdAt, new Date(now - SIGNUP_CODE_TTL_MINUTES * 60_000))));
     if (n >= SIGNUP_CODES_PER_WINDOW) return false;
     await tx
       .update(table)
       .set({ attempts: SIGNUP_CODE_MAX_ATTEMPTS })
-      .where(and(eq(table.email, email), isNull(table.usedAt)));
+      .where(and(pendingOf(address), isNull(table.usedAt)));
     await tx.insert(table).values({
-      email,
+      email: address.channel === 'email' ? address.email : null,
+      phone: address.channel === 'sms' ? address.phone : null,
       codeHash: sha256(code),
       payload: form,
       expiresAt: new Date(now + SIGNUP_CODE_TTL_MINUTES * 60_000),
@@ -203,11 +237,25 @@ async function issueCode(deps: Deps, email: string, form: PendingSignUp) {
     return true;
   });
   if (!issued) return;
-  await deps.mailer.send(signUpCodeMail(site(deps), email, form.preferredLanguage, form.name, code, SIGNUP_CODE_TTL_MINUTES));
+  if (address.channel === 'sms') {
+    await deps.sms.send({
+      to: address.phone,
+      text: smsTexts.signUpCode(deps.config.productName, form.preferredLanguage, code, SIGNUP_CODE_TTL_MINUTES),
+    });
+  } else {
+    await deps.mailer.send(signUpCodeMail(site(deps), address.email, form.preferredLanguage, form.name, code, SIGNUP_CODE_TTL_MINUTES));
+  }
 }
 
-function mailOwner(deps: Deps, owner: UserRow) {
-  return deps.mailer.send(existingAccountMail(site(deps), owner.email, owner.preferredLanguage, owner.name, owner.username));
+/** The address already has an account: its owner is told (by the same channel), the form answered as usual. */
+function tellOwner(deps: Deps, address: Address, owner: UserRow) {
+  if (address.channel === 'sms') {
+    return deps.sms.send({
+      to: address.phone,
+      text: smsTexts.existingAccount(deps.config.productName, owner.preferredLanguage, owner.username),
+    });
+  }
+  return deps.mailer.send(existingAccountMail(site(deps), address.email, owner.preferredLanguage, owner.name, owner.username));
 }
 
 function unknownInvite() {
@@ -219,5 +267,6 @@ function uniqueViolation(err: unknown) {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const pgError = e?.code === '23505' ? e : e?.cause?.code === '23505' ? e.cause : null;
   if (!pgError) return null;
+  if (pgError.constraint === 'users_phone_unique') return conflict(MOBILE_TAKEN);
   return conflict(pgError.constraint === 'users_email_unique' ? 'An account with this email already exists' : 'This username is taken');
 }

@@ -294,7 +294,7 @@ export async function loadPayments(db: Db, where: ReturnType<typeof eq>, withBuy
     refundedPaise: o.refundedPaise,
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
-    ...(withBuyer ? { buyer: { name: buyerName, email: buyerEmail } } : {}),
+    ...(withBuyer ? { buyer: { name: buyerName, email: buyerEmail ?? '' } } : {}),
     receipt: receipt ? toReceipt(receipt) : null,
   }));
 }

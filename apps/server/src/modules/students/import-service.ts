@@ -7,8 +7,8 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { groupChangesFor } from '../../realtime/chat/group-changes.ts';
 import { freeUsername, usernameStem, type StudentCandidate } from './import-rows.ts';
-import { placeholderEmail, selectBatches, takenIdentifiers, usernamesLike } from './repo.ts';
-import { oneTimePassword, requireOrganization, requireRoom, uniqueViolation } from './service.ts';
+import { selectBatches, takenIdentifiers, usernamesLike } from './repo.ts';
+import { MOBILE_TAKEN, oneTimePassword, requireOrganization, requireRoom, uniqueViolation } from './service.ts';
 
 /** The import's database side: rows checked against what exists, then written all at once. */
 
@@ -32,7 +32,11 @@ export async function checkImport(
   const byName = new Map(batches.map((b) => [b.name.trim().toLowerCase(), b.id]));
   const written = rows.map((r) => r.username).filter((u): u is string => !!u);
   const emails = rows.map((r) => r.email).filter((e): e is string => !!e);
-  const taken = await takenIdentifiers(db, written, emails);
+  const mobiles = rows.map((r) => r.mobile).filter((m): m is string => !!m);
+  const taken = await takenIdentifiers(db, written, emails, mobiles);
+  // A mobile number names one account: a second row with the same one is an error too.
+  const firstRowOf = new Map<string, number>();
+  for (const r of rows) if (r.mobile && !firstRowOf.has(r.mobile.slice(-10))) firstRowOf.set(r.mobile.slice(-10), r.row);
   const stems = [...new Set(rows.filter((r) => !r.username && r.name).map((r) => usernameStem(r.name)))];
   // Derived usernames avoid the database's and the file's own.
   const used = new Set([...(await usernamesLike(db, stems)), ...written]);
@@ -40,6 +44,9 @@ export async function checkImport(
     const errors = [...r.errors];
     if (r.username && taken.usernames.has(r.username)) errors.push({ column: 'username', message: t('This username is taken') });
     if (r.email && taken.emails.has(r.email)) errors.push({ column: 'email', message: t('An account with this email already exists') });
+    const mobile = r.mobile?.slice(-10);
+    if (mobile && (taken.mobiles.has(mobile) || firstRowOf.get(mobile) !== r.row))
+      errors.push({ column: 'mobile', message: t(MOBILE_TAKEN) });
     for (const b of r.batches) {
       if (!byName.has(b.toLowerCase())) errors.push({ column: 'batches', message: `${t('No batch with this name')}: ${b}` });
     }
@@ -100,7 +107,7 @@ export async function importStudents(
           candidates.map((c, i) => ({
             organizationId,
             name: c.name,
-            email: c.email ?? placeholderEmail(),
+            email: c.email ?? null,
             username: c.username,
             passwordHash: hashes[i]!,
             phone: c.mobile,

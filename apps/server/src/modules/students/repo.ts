@@ -1,18 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Student, StudentStatus } from '@pariksha/shared/schemas/students';
 import type { Db, Tx } from '../../db/client.ts';
 import { groupMembers, groups, studentProfiles, users } from '../../db/schema/index.ts';
 
 /** Queries of the students module; every one takes the organisation it is scoped to. */
-
-/**
- * Students enrolled without an email still need a unique `users.email` (the column is the
- * sign-in key and NOT NULL): they get an address under the reserved `.invalid` top-level
- * domain (RFC 2606), which no mail can reach, and the API shows it as no email.
- */
-export const NO_EMAIL_DOMAIN = 'no-email.invalid';
-export const placeholderEmail = () => `student-${crypto.randomUUID()}@${NO_EMAIL_DOMAIN}`;
-export const hasRealEmail = (email: string) => !email.endsWith(`@${NO_EMAIL_DOMAIN}`);
 
 export type StudentFilters = { search?: string; batchId?: string; status?: StudentStatus };
 
@@ -63,7 +54,7 @@ type Row = {
   id: string;
   name: string;
   username: string;
-  email: string;
+  email: string | null;
   mobile: string | null;
   isActive: boolean;
   createdAt: Date;
@@ -78,7 +69,7 @@ function toStudent(r: Row, batches: Map<string, { id: string; name: string }[]>)
     id: r.id,
     name: r.name,
     username: r.username,
-    email: hasRealEmail(r.email) ? r.email : null,
+    email: r.email,
     mobile: r.mobile,
     guardianName: r.guardianName,
     guardianMobile: r.guardianMobile,
@@ -171,8 +162,8 @@ export async function memberCounts(db: Db | Tx, groupIds: string[]): Promise<Map
 }
 
 /** Which of these usernames and emails already belong to an account (any organisation). */
-export async function takenIdentifiers(db: Db | Tx, usernames: string[], emails: string[]) {
-  const taken = { usernames: new Set<string>(), emails: new Set<string>() };
+export async function takenIdentifiers(db: Db | Tx, usernames: string[], emails: string[], mobiles: string[] = []) {
+  const taken = { usernames: new Set<string>(), emails: new Set<string>(), mobiles: new Set<string>() };
   const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / 500) }, (_, i) => list.slice(i * 500, i * 500 + 500));
   for (const part of chunks(usernames)) {
     const rows = await db.select({ u: users.username }).from(users).where(inArray(users.username, part));
@@ -180,7 +171,16 @@ export async function takenIdentifiers(db: Db | Tx, usernames: string[], emails:
   }
   for (const part of chunks(emails)) {
     const rows = await db.select({ e: users.email }).from(users).where(inArray(users.email, part));
-    for (const r of rows) taken.emails.add(r.e);
+    for (const r of rows) if (r.e) taken.emails.add(r.e);
+  }
+  // A mobile number names one account (it signs in by OTP): compared by its last 10 digits,
+  // as the unique index does, so +91 and the bare 10 digits are the same number.
+  for (const part of chunks(mobiles.map((m) => m.slice(-10)))) {
+    const rows = await db
+      .select({ m: sql<string>`right(${users.phone}, 10)` })
+      .from(users)
+      .where(and(isNotNull(users.phone), inArray(sql`right(${users.phone}, 10)`, part)));
+    for (const r of rows) taken.mobiles.add(r.m);
   }
   return taken;
 }

@@ -24,7 +24,6 @@ import { findOrganization } from '../organizations/repo.ts';
 import { freeUsername, usernameStem } from './import-rows.ts';
 import {
   memberCounts,
-  placeholderEmail,
   selectBatches,
   selectStudent,
   selectStudents,
@@ -96,8 +95,12 @@ export function uniqueViolation(err: unknown): AppError | null {
   const code = e.code ?? e.cause?.code;
   if (code !== '23505') return null;
   const text = `${e.constraint ?? ''} ${e.detail ?? ''} ${String((e.cause as { constraint?: string })?.constraint ?? '')}`;
+  if (text.includes('phone')) return conflict(MOBILE_TAKEN);
   return text.includes('email') ? conflict('An account with this email already exists') : conflict('This username is taken');
 }
+
+/** A mobile number signs in by OTP, so two accounts cannot share one (users_phone_unique). */
+export const MOBILE_TAKEN = 'This mobile number is already used by another account';
 
 async function setPasswordLink(deps: Deps, tx: Db | Tx, userId: string): Promise<string> {
   const token = randomToken();
@@ -137,9 +140,15 @@ export async function createStudent(deps: Deps, user: AuthUser, organizationId: 
     .transaction(async (tx) => {
       await requireBatches(tx, organizationId, body.batchIds);
       await requireRoom(tx, new Map(body.batchIds.map((id) => [id, 1])));
-      const taken = await takenIdentifiers(tx, body.username ? [body.username] : [], body.email ? [body.email] : []);
+      const taken = await takenIdentifiers(
+        tx,
+        body.username ? [body.username] : [],
+        body.email ? [body.email] : [],
+        body.mobile ? [body.mobile] : [],
+      );
       if (taken.usernames.size) throw conflict('This username is taken');
       if (taken.emails.size) throw conflict('An account with this email already exists');
+      if (taken.mobiles.size) throw conflict(MOBILE_TAKEN);
       if (!username) {
         const stem = usernameStem(body.name);
         username = freeUsername(stem, await usernamesLike(tx, [stem]));
@@ -149,7 +158,7 @@ export async function createStudent(deps: Deps, user: AuthUser, organizationId: 
         .values({
           organizationId,
           name: body.name,
-          email: body.email ?? placeholderEmail(),
+          email: body.email ?? null,
           username,
           passwordHash,
           phone: body.mobile ?? null,
@@ -202,6 +211,10 @@ export async function updateStudent(
       if (body.email && body.email !== current.email) {
         const taken = await takenIdentifiers(tx, [], [body.email]);
         if (taken.emails.size) throw conflict('An account with this email already exists');
+      }
+      if (body.mobile && body.mobile.slice(-10) !== current.mobile?.slice(-10)) {
+        const taken = await takenIdentifiers(tx, [], [], [body.mobile]);
+        if (taken.mobiles.size) throw conflict(MOBILE_TAKEN);
       }
       const userSet: Partial<typeof users.$inferInsert> = {};
       if (body.name !== undefined) userSet.name = body.name;

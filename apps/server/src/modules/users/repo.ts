@@ -1,6 +1,7 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { isExamFamily } from '@pariksha/shared/exam/families';
 import type { CurrentUser } from '@pariksha/shared/schemas/auth';
+import { normalizeMobile } from '@pariksha/shared/schemas/students';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -11,13 +12,25 @@ export async function findUserById(db: Db | Tx, id: string): Promise<UserRow | u
   return row;
 }
 
-/** Sign-in accepts an email or a username, both stored in lower case. */
+/**
+ * Sign-in accepts an email or a username, both stored in lower case, or a mobile number in
+ * any usual spelling (matched by its last 10 digits, as users_phone_unique is).
+ */
 export async function findUserByIdentifier(db: Db | Tx, identifier: string): Promise<UserRow | undefined> {
   const value = identifier.trim().toLowerCase();
+  const mobile = normalizeMobile(value);
   const [row] = await db
     .select()
     .from(users)
-    .where(or(eq(users.email, value), eq(users.username, value)));
+    .where(or(eq(users.email, value), eq(users.username, value), mobile ? phoneIs(mobile) : undefined));
+  return row;
+}
+
+/** The account with this mobile number (10 digits), whichever spelling it was stored in. */
+export const phoneIs = (tenDigits: string) => and(isNotNull(users.phone), sql`right(${users.phone}, 10) = ${tenDigits.slice(-10)}`);
+
+export async function findUserByPhone(db: Db | Tx, tenDigits: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(phoneIs(tenDigits));
   return row;
 }
 

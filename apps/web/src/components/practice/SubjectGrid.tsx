@@ -14,13 +14,19 @@ type Props = {
   countLabel: (count: number) => string;
   /** Subjects with no questions are listed after the others, muted, and not linked. */
   emptyLabel: string;
+  /** Subjects of the student's exam goal: listed first (with questions before without) and marked. */
+  first?: readonly string[];
+  /** The mark on those, e.g. "For your exam". */
+  firstLabel?: string;
 };
 
 /** The taxonomy's subjects as cards with their question counts (practice and quiz). */
-export function SubjectGrid({ counts, hrefFor, countLabel, emptyLabel }: Props) {
+export function SubjectGrid({ counts, hrefFor, countLabel, emptyLabel, first = [], firstLabel }: Props) {
   const { i18n } = useTranslation();
   const lang = asLang(i18n.language);
-  const subjects = [...SUBJECTS].sort((a, b) => Number((counts.get(b.key) ?? 0) > 0) - Number((counts.get(a.key) ?? 0) > 0));
+  const has = (key: string) => Number((counts.get(key) ?? 0) > 0);
+  const rank = (key: string) => (first.includes(key) ? first.indexOf(key) : first.length);
+  const subjects = [...SUBJECTS].sort((a, b) => has(b.key) - has(a.key) || rank(a.key) - rank(b.key));
   return (
     <Grid container spacing={{ xs: 1.5, sm: 2 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {subjects.map((s) => {
@@ -32,8 +38,13 @@ export function SubjectGrid({ counts, hrefFor, countLabel, emptyLabel }: Props) 
                 {s.label[lang]}
               </Typography>
               {lang === 'hi' && (
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="text.secondary" component="p">
                   {s.label.en}
+                </Typography>
+              )}
+              {firstLabel && first.includes(s.key) && (
+                <Typography variant="caption" sx={{ color: 'primary.dark', fontWeight: 700 }} component="p">
+                  {firstLabel}
                 </Typography>
               )}
             </Box>

@@ -1,4 +1,13 @@
-import type { AuthResponse, SignInRequest, SignUpRequest, SignUpStartedResponse, SignUpVerifyRequest } from '@pariksha/shared/schemas/auth';
+import type {
+  AuthResponse,
+  OtpRequestedResponse,
+  OtpVerifyRequest,
+  SignInRequest,
+  SignUpRequest,
+  SignUpResendRequest,
+  SignUpStartedResponse,
+  SignUpVerifyRequest,
+} from '@pariksha/shared/schemas/auth';
 import type { Language } from '@pariksha/shared/constants';
 import { apiPatch, apiSend } from '../../lib/api.ts';
 
@@ -15,7 +24,13 @@ export const signUpUser = (body: SignUpRequest) => apiSend<SignUpStartedResponse
 export const verifySignUp = (body: SignUpVerifyRequest) => apiSend<AuthResponse>('/auth/signup/verify', body);
 
 /** POST /api/auth/signup/resend: a new code for a pending sign-up; always 202. */
-export const resendSignUpCode = (email: string) => apiSend<SignUpStartedResponse>('/auth/signup/resend', { email });
+export const resendSignUpCode = (address: SignUpResendRequest) => apiSend<SignUpStartedResponse>('/auth/signup/resend', address);
+
+/** POST /api/auth/otp/request: a sign-in code by SMS; answered alike whether or not the number has an account. */
+export const requestSignInOtp = (phone: string) => apiSend<OtpRequestedResponse>('/auth/otp/request', { phone });
+
+/** POST /api/auth/otp/verify: the code signs in as the password does. */
+export const verifySignInOtp = (body: OtpVerifyRequest) => apiSend<AuthResponse>('/auth/otp/verify', body);
 
 /** POST /api/auth/forgot-password: always answers ok, whether or not the account exists. */
 export const requestPasswordReset = (email: string) => apiSend<{ ok: true }>('/auth/forgot-password', { email });

@@ -44,6 +44,24 @@ describe('sign-up modes', () => {
   });
 });
 
+describe('mobile number and optional username', () => {
+  it('takes a mobile number instead of an email, normalised to +91, and no username', () => {
+    const result = studentSignUpForm.safeParse({ ...student, email: '', username: '', phone: '098765 43210' });
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({ phone: '+919876543210', email: undefined, username: undefined });
+  });
+
+  it('asks for a mobile number or an email when both are blank', () => {
+    const result = studentSignUpForm.safeParse({ ...student, email: '', phone: '' });
+    expect(result.error?.issues).toContainEqual(expect.objectContaining({ path: ['phone'], message: 'Enter a mobile number or an email' }));
+  });
+
+  it('refuses a number that is not an Indian mobile', () => {
+    const result = studentSignUpForm.safeParse({ ...student, phone: '12345' });
+    expect(result.error?.issues[0]).toMatchObject({ path: ['phone'], message: 'Enter a 10-digit Indian mobile number' });
+  });
+});
+
 describe('afterSignInPath', () => {
   it('goes back to an in-app page and nowhere else', () => {
     expect(afterSignInPath({ from: { pathname: '/profile', search: '?tab=1', hash: '' } })).toBe('/profile?tab=1');

@@ -5,8 +5,9 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import SmsIcon from '@mui/icons-material/Sms';
 import { useTranslation } from 'react-i18next';
-import { SIGNUP_CODE_LENGTH, signUpVerifyRequest, type AuthResponse, type SignUpStartedResponse } from '@pariksha/shared/schemas/auth';
+import { otpCode, SIGNUP_CODE_LENGTH, type AuthResponse, type SignUpStartedResponse } from '@pariksha/shared/schemas/auth';
 import { translateMessage } from '../../../lib/translate-message.ts';
 import { serverFieldErrors, type FieldError } from '../../../components/forms/field-errors.ts';
 import { resendSignUpCode, verifySignUp } from '../api.ts';
@@ -16,10 +17,10 @@ import { AuthError, AuthSubmit } from './AuthParts.tsx';
 export const RESEND_COOLDOWN_SECONDS = 30;
 
 /** Fields of the sign-up form that an answer to the code can point back at. */
-export const FORM_FIELDS = ['email', 'username', 'inviteCode'] as const;
+export const FORM_FIELDS = ['email', 'phone', 'username', 'inviteCode'] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 
-const codeForm = z.object({ code: signUpVerifyRequest.shape.code });
+const codeForm = z.object({ code: otpCode });
 
 type Props = {
   started: SignUpStartedResponse;
@@ -49,13 +50,17 @@ function useSecondsLeft(until: number) {
  */
 export function SignUpCodeStep({ started, onVerified, onBack }: Props) {
   const { t } = useTranslation('auth');
-  const { email, expiresInMinutes } = started;
+  const { expiresInMinutes } = started;
+  // The code went by SMS when a mobile number was given, else by mail; the address it went to names the sign-up.
+  const bySms = started.channel === 'sms';
+  const address = bySms ? { phone: started.phone } : { email: started.email };
+  const sentTo = (bySms ? started.phone : started.email) ?? '';
   const form = useForm<{ code: string }>({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
   const [resendAt, setResendAt] = useState(() => Date.now() + RESEND_COOLDOWN_SECONDS * 1000);
   const secondsLeft = useSecondsLeft(resendAt);
 
   const verify = useMutation({
-    mutationFn: (code: string) => verifySignUp({ email, code }),
+    mutationFn: (code: string) => verifySignUp({ ...address, code }),
     onSuccess: onVerified,
     onError: (err) => {
       const formErrors = serverFieldErrors(err, FORM_FIELDS, translateMessage);
@@ -65,7 +70,7 @@ export function SignUpCodeStep({ started, onVerified, onBack }: Props) {
     },
   });
   const resend = useMutation({
-    mutationFn: () => resendSignUpCode(email),
+    mutationFn: () => resendSignUpCode(address),
     onMutate: () => {
       verify.reset();
       form.clearErrors();
@@ -81,10 +86,16 @@ export function SignUpCodeStep({ started, onVerified, onBack }: Props) {
   return (
     <Stack spacing={2.5}>
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        <MarkEmailUnreadIcon color="primary" sx={{ fontSize: 52 }} aria-hidden />
+        {bySms ? (
+          <SmsIcon color="primary" sx={{ fontSize: 52 }} aria-hidden />
+        ) : (
+          <MarkEmailUnreadIcon color="primary" sx={{ fontSize: 52 }} aria-hidden />
+        )}
       </Box>
       <Typography id="signup-code-hint" variant="body2" color="text.secondary" align="center">
-        {t('signUpCode.hint', { minutes: expiresInMinutes })} {t('signUpCode.existingHint')}
+        {bySms
+          ? `${t('signUpCode.smsHint', { minutes: expiresInMinutes })} ${t('signUpCode.smsExistingHint')}`
+          : `${t('signUpCode.hint', { minutes: expiresInMinutes })} ${t('signUpCode.existingHint')}`}
       </Typography>
       <Box component="form" noValidate onSubmit={form.handleSubmit(({ code }) => verify.mutate(code))}>
         <Stack spacing={2}>
@@ -92,7 +103,7 @@ export function SignUpCodeStep({ started, onVerified, onBack }: Props) {
           {resend.isError && <AuthError error={resend.error} />}
           {resend.isSuccess && !verify.isError && (
             <Alert severity="success" role="status">
-              {t('signUpCode.resent', { email })}
+              {t('signUpCode.resent', { email: sentTo })}
             </Alert>
           )}
           <Controller
@@ -136,7 +147,7 @@ export function SignUpCodeStep({ started, onVerified, onBack }: Props) {
             {secondsLeft > 0 ? t('signUpCode.resendIn', { seconds: secondsLeft }) : t('signUpCode.resend')}
           </Button>
           <Typography variant="body2" align="center" color="text.secondary">
-            {t('signUpCode.wrongEmail')}{' '}
+            {bySms ? t('signUpCode.wrongPhone') : t('signUpCode.wrongEmail')}{' '}
             <Link
               component="button"
               type="button"
@@ -145,7 +156,7 @@ export function SignUpCodeStep({ started, onVerified, onBack }: Props) {
               sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
               onClick={() => onBack()}
             >
-              {t('signUpCode.changeEmail')}
+              {bySms ? t('signUpCode.changePhone') : t('signUpCode.changeEmail')}
             </Link>
           </Typography>
         </Stack>

@@ -2,31 +2,60 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Box, Link, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Box, Button, Link, Stack, TextField } from '@mui/material';
+import KeyIcon from '@mui/icons-material/Key';
+import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import { useTranslation } from 'react-i18next';
-import { signInRequest, type SignInRequest } from '@pariksha/shared/schemas/auth';
+import { signInRequest, type AuthResponse, type SignInRequest } from '@pariksha/shared/schemas/auth';
 import { useSession } from '../../../lib/session.ts';
 import { paths } from '../../../app/paths.ts';
 import { signInUser } from '../api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthError, AuthSubmit, AuthSwitch } from '../components/AuthParts.tsx';
+import { OtpSignInForm } from '../components/OtpSignInForm.tsx';
 import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 import { fieldProps } from '../../../components/forms/form-field.ts';
 import { afterSignInPath } from '../redirect.ts';
 
-/** /signin: email or username plus password (decisions.md "Identity and roles"). */
+/** /signin: email, username or mobile number plus password (decisions.md "Identity and roles"), or a mobile OTP. */
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const location = useLocation();
   const form = useForm<SignInRequest>({ resolver: zodResolver(signInRequest), defaultValues: { identifier: '', password: '' } });
-  const mutation = useMutation({
-    mutationFn: signInUser,
-    onSuccess: (auth) => {
-      useSession.getState().signIn(auth);
-      navigate(afterSignInPath(location.state), { replace: true });
-    },
-  });
+  const [withOtp, setWithOtp] = useState(false);
+  const signedIn = (auth: AuthResponse) => {
+    const session = useSession.getState();
+    session.signIn(auth);
+    // The account's language (saved by the header toggle) wins over this device's last choice.
+    session.setLanguage(auth.user.preferredLanguage);
+    navigate(afterSignInPath(location.state), { replace: true });
+  };
+  const mutation = useMutation({ mutationFn: signInUser, onSuccess: signedIn });
+
+  const modeSwitch = (
+    <Button
+      variant="outlined"
+      fullWidth
+      size="large"
+      startIcon={withOtp ? <KeyIcon aria-hidden /> : <SmsOutlinedIcon aria-hidden />}
+      onClick={() => setWithOtp(!withOtp)}
+      sx={{ mt: 2 }}
+    >
+      {withOtp ? t('signIn.withPassword') : t('signIn.withOtp')}
+    </Button>
+  );
+
+  if (withOtp) {
+    return (
+      <AuthLayout title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
+        <OtpSignInForm onSignedIn={signedIn} />
+        {modeSwitch}
+        <AuthSwitch prompt={t('signIn.noAccount')} to={paths.signUp} link={t('signIn.signUp')} />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
@@ -50,6 +79,7 @@ export function SignInPage() {
           <AuthSubmit pending={mutation.isPending}>{t('signIn.submit')}</AuthSubmit>
         </Stack>
       </Box>
+      {modeSwitch}
       <AuthSwitch prompt={t('signIn.noAccount')} to={paths.signUp} link={t('signIn.signUp')} />
     </AuthLayout>
   );

@@ -36,7 +36,8 @@ const student: AuthResponse = {
   },
 };
 const institute: AuthResponse = { ...student, user: { ...student.user, role: 'admin', orgRole: 'owner', organizationId: 'o2' } };
-const started = { email: 'asha@example.com', expiresInMinutes: 30 };
+const started = { channel: 'email', email: 'asha@example.com', expiresInMinutes: 30 };
+const startedBySms = { channel: 'sms', phone: '+919876543210', expiresInMinutes: 30 };
 const bodyOf = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
   JSON.parse(String(fetchMock.mock.calls.find(([input]) => String(input).includes(path))![1]!.body));
 
@@ -112,15 +113,50 @@ describe('SignUpPage: the form, then the mailed code', { timeout: 20_000 }, () =
     expect(useSession.getState().token).toBeNull();
   });
 
-  it('the right code signs the student in and goes home', async () => {
-    const fetchMock = mockApi({ 'POST /auth/signup': () => json(started, 202), 'POST /auth/signup/verify': () => json(student, 201) });
+  it('the right code signs the student in, asks for the exam goal, saves it and goes home', async () => {
+    const fetchMock = mockApi({
+      'POST /auth/signup': () => json(started, 202),
+      'POST /auth/signup/verify': () => json(student, 201),
+      'PATCH /profile': () => json({ user: { ...student.user, examGoals: ['banking'] }, organization: student.organization }),
+    });
     renderSignUp();
     await fillForm();
     // A pasted code keeps only its digits.
     await enterCode('123 456');
-    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Which exam are you preparing for?' })).toBeInTheDocument();
     expect(useSession.getState().token).toBe(student.token);
     expect(bodyOf(fetchMock, '/auth/signup/verify')).toEqual({ email: 'asha@example.com', code: '123456' });
+    const banking = screen.getByRole('button', { name: 'Banking' });
+    expect(banking).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(banking);
+    expect(banking).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(bodyOf(fetchMock, '/profile')).toEqual({ examGoals: ['banking'] });
+  });
+
+  it('signs up with a mobile number only: the code goes by SMS, the goal step can be skipped', async () => {
+    const fetchMock = mockApi({
+      'POST /auth/signup': () => json(startedBySms, 202),
+      'POST /auth/signup/verify': () => json({ ...student, user: { ...student.user, email: null, phone: '+919876543210' } }, 201),
+    });
+    renderSignUp();
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Asha Verma' } });
+    fireEvent.change(screen.getByLabelText(/^Mobile number/), { target: { value: '98765 43210' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Secret123' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm password/), { target: { value: 'Secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your SMS' })).toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/auth/signup')).toEqual({
+      name: 'Asha Verma',
+      phone: '+919876543210',
+      password: 'Secret123',
+      preferredLanguage: 'en',
+    });
+    await enterCode('123456');
+    fireEvent.click(await screen.findByRole('button', { name: 'Skip for now' }));
+    expect(bodyOf(fetchMock, '/auth/signup/verify')).toEqual({ phone: '+919876543210', code: '123456' });
+    await waitFor(() => expect(currentLocation()).toBe('/'));
   });
 
   it('an institute lands on its admin dashboard', async () => {
@@ -137,7 +173,7 @@ describe('SignUpPage: the form, then the mailed code', { timeout: 20_000 }, () =
     renderSignUp();
     await fillForm();
     await enterCode('12');
-    expect(await screen.findByText('Enter the 6-digit code from the mail')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the 6-digit code')).toBeInTheDocument();
     expect(calls(fetchMock)).toEqual(['POST /auth/signup']);
   });
 

@@ -17,6 +17,7 @@ import { signUpUser } from '../api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthError, AuthSubmit, AuthSwitch } from '../components/AuthParts.tsx';
 import { SignUpCodeStep } from '../components/SignUpCodeStep.tsx';
+import { ExamGoalStep } from '../components/ExamGoalStep.tsx';
 import type { FieldError } from '../../../components/forms/field-errors.ts';
 import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 import { fieldProps } from '../../../components/forms/form-field.ts';
@@ -24,7 +25,17 @@ import { serverFieldErrors } from '../../../components/forms/field-errors.ts';
 import { instituteSignUpForm, studentSignUpForm, type SignUpFormValues } from '../schemas.ts';
 
 type Mode = 'student' | 'institute';
-const FIELDS = ['name', 'email', 'username', 'password', 'confirmPassword', 'preferredLanguage', 'inviteCode', 'instituteName'] as const;
+const FIELDS = [
+  'name',
+  'phone',
+  'email',
+  'username',
+  'password',
+  'confirmPassword',
+  'preferredLanguage',
+  'inviteCode',
+  'instituteName',
+] as const;
 
 /**
  * /signup, and "Register Your Institute" at /signup?type=institute (a trial organisation). Two
@@ -48,6 +59,7 @@ export function SignUpPage() {
     resolver,
     defaultValues: {
       name: '',
+      phone: '',
       email: '',
       username: '',
       password: '',
@@ -66,8 +78,8 @@ export function SignUpPage() {
     if (started) window.scrollTo({ top: 0 });
     if (!started && backToForm.current) {
       backToForm.current = false;
-      // The field the server found wrong (a username taken meanwhile), else the email to change.
-      form.setFocus(FIELDS.find((f) => form.getFieldState(f).invalid) ?? 'email');
+      // The field the server found wrong (a username taken meanwhile), else the address to change.
+      form.setFocus(FIELDS.find((f) => form.getFieldState(f).invalid) ?? (form.getValues('phone') ? 'phone' : 'email'));
     }
   }, [started, form]);
 
@@ -86,13 +98,24 @@ export function SignUpPage() {
     mutation.mutate(body);
   });
 
+  // Signed up: a student answers "which exam are you preparing for?" once (skippable), an institute's owner goes to the dashboard.
+  const [goalStep, setGoalStep] = useState(false);
   const signedUp = (auth: AuthResponse) => {
     const session = useSession.getState();
     session.signIn(auth);
     session.setLanguage(started?.body.preferredLanguage ?? 'hi');
     useSnackbar.getState().show(t('signUp.welcome', { name: auth.user.name }));
-    navigate(auth.user.role === 'admin' ? paths.organizationAdminDashboard : paths.home, { replace: true });
+    if (auth.user.role === 'admin') navigate(paths.organizationAdminDashboard, { replace: true });
+    else setGoalStep(true);
   };
+
+  if (goalStep) {
+    return (
+      <AuthLayout maxWidth={560} title={t('goal.title')} subtitle={t('goal.subtitle')}>
+        <ExamGoalStep onDone={() => navigate(paths.home, { replace: true })} />
+      </AuthLayout>
+    );
+  }
 
   const changeForm = (errors: FieldError<(typeof FIELDS)[number]>[] = []) => {
     mutation.reset();
@@ -105,12 +128,12 @@ export function SignUpPage() {
     return (
       <AuthLayout
         maxWidth={520}
-        title={t('signUpCode.title')}
+        title={started.response.channel === 'sms' ? t('signUpCode.smsTitle') : t('signUpCode.title')}
         subtitle={
           <Trans
             t={t}
-            i18nKey="signUpCode.subtitle"
-            values={{ email: started.response.email }}
+            i18nKey={started.response.channel === 'sms' ? 'signUpCode.smsSubtitle' : 'signUpCode.subtitle'}
+            values={{ email: started.response.email ?? started.response.phone }}
             components={{ email: <Box component="strong" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }} /> }}
           />
         }
@@ -160,19 +183,26 @@ export function SignUpPage() {
           )}
           <TextField {...fieldProps(form, 'name')} label={t('signUp.name')} autoComplete="name" required />
           <TextField
+            {...fieldProps(form, 'phone')}
+            label={t('signUp.phone')}
+            type="tel"
+            autoComplete="tel-national"
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+            helperText={fieldProps(form, 'phone').helperText ?? t('signUp.phoneHint')}
+          />
+          <TextField
             {...fieldProps(form, 'email')}
-            label={t('signUp.email')}
+            label={t('signUp.emailOptional')}
             type="email"
             autoComplete="email"
             autoCapitalize="none"
-            required
+            helperText={fieldProps(form, 'email').helperText ?? t('signUp.emailHint')}
           />
           <TextField
             {...fieldProps(form, 'username')}
-            label={t('signUp.username')}
+            label={t('signUp.usernameOptional')}
             autoComplete="username"
             autoCapitalize="none"
-            required
             helperText={fieldProps(form, 'username').helperText ?? t('signUp.usernameHint')}
           />
           <Grid container spacing={2}>

@@ -40,7 +40,8 @@ export function AccountSummary({ me }: { me: MeResponse }) {
       </Box>
       <Chip icon={<VerifiedUserOutlinedIcon />} label={t(`role.${roleKey(user)}`)} color="primary" variant="outlined" />
       <Stack spacing={1} sx={{ width: '100%', pt: 1 }}>
-        <Row icon={<EmailOutlinedIcon fontSize="small" />} label={t('summary.email')} value={user.email} />
+        {/* An account made with a mobile number only has no email. */}
+        {user.email && <Row icon={<EmailOutlinedIcon fontSize="small" />} label={t('summary.email')} value={user.email} />}
         <Row icon={<ApartmentIcon fontSize="small" />} label={t('summary.organization')} value={organization.name} />
       </Stack>
       {inviteCode && (

@@ -12,6 +12,7 @@ import { useAuth, useSession } from '../../../lib/session.ts';
 import { profileQuery } from '../api.ts';
 import { AccountSummary } from '../components/AccountSummary.tsx';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
+import { ExamGoalsForm } from '../components/ExamGoalsForm.tsx';
 import { ProfileDetailsForm } from '../components/ProfileDetailsForm.tsx';
 import { ProfilePictureEditor } from '../components/ProfilePictureEditor.tsx';
 
@@ -57,6 +58,11 @@ export function ProfilePage() {
                   {/* Keyed by user so a refetch after another tab's change starts from fresh values. */}
                   <ProfileDetailsForm key={me.user.id} me={me} onUpdated={onUpdated} />
                 </Section>
+                {!isStaff && (
+                  <Section title={t('goals.title')} hint={t('goals.hint')}>
+                    <ExamGoalsForm key={me.user.examGoals.join()} me={me} onUpdated={onUpdated} />
+                  </Section>
+                )}
                 <Section title={t('password.title')} hint={t('password.sectionHint')}>
                   <ChangePasswordForm />
                 </Section>

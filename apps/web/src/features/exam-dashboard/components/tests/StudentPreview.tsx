@@ -137,6 +137,8 @@ function SectionPaper({ section, lang, enabled }: { section: AuthoringSection; l
                       value={o.id}
                       disabled
                       control={<Radio size="small" />}
+                      // Read-only, yet as legible as in the hall: the disabled grey would misrepresent it.
+                      sx={{ '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' } }}
                       label={<MathText text={`${OPTION_LETTERS[i]}. ${pickText(o, lang)}`} />}
                     />
                   ))}

@@ -50,7 +50,7 @@ function Admins({ org }: { org: OrganizationDetail }) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {org.admins.map((a) => (
-        <Chip key={a.id} size="small" label={a.name} title={a.email} />
+        <Chip key={a.id} size="small" label={a.name} title={a.email ?? undefined} />
       ))}
     </Stack>
   );
