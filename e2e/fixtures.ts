@@ -130,6 +130,29 @@ export function latestMail(email: string): string {
   return file ? readFileSync(path.join(dir, file), 'utf8') : '';
 }
 
+/**
+ * The newest SMS to a mobile number (10 digits or +91), from the outbox's files under
+ * DATA_DIR/sms (the e2e server runs in development, where each SMS is also written there).
+ */
+export function latestSms(mobile: string): string {
+  const dir = path.join(dataDir, 'sms');
+  if (!existsSync(dir)) return '';
+  const file = readdirSync(dir)
+    .filter((f) => f.includes(`-+91${mobile.slice(-10)}-`))
+    .sort()
+    .at(-1);
+  return file ? readFileSync(path.join(dir, file), 'utf8') : '';
+}
+
+/** The 6-digit code in the newest SMS to `mobile`, once it is there. */
+export async function smsCode(mobile: string, previous = ''): Promise<string> {
+  const code = () => latestSms(mobile).match(/\b(\d{6})\b/)?.[1] ?? '';
+  await expect
+    .poll(() => (code() !== previous ? code() : ''), { message: `an SMS code to ${mobile} in ${dataDir}/sms`, timeout: 10_000 })
+    .not.toBe('');
+  return code();
+}
+
 /** The 6-digit code of the newest sign-up mail to `email`. */
 export async function signUpCode(email: string): Promise<string> {
   const code = () => latestMail(email).match(/^\s*(\d{6})\s*$/m)?.[1] ?? '';

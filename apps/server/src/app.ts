@@ -177,7 +177,8 @@ export async function buildApp({ config, database, redis = null, logger = true }
     redis,
     io,
     queue,
-    sms: createSmsProvider(database.db, config.sms),
+    // In development the outbox also writes each SMS under DATA_DIR/sms: the e2e journeys read OTPs there.
+    sms: createSmsProvider(database.db, config.sms, config.env === 'development' ? path.join(config.dataDir, 'sms') : undefined),
   });
   app.addHook('onClose', () => tokenVersions.close());
   registerNotificationWorkers(app);

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Db } from '../db/client.ts';
 import { smsOutbox } from '../db/schema/index.ts';
 
@@ -39,8 +41,12 @@ export function normalizeIndianMobile(input: string): string | null {
   return match ? `+91${match[1]}` : null;
 }
 
-/** The embedded default: the SMS is kept in sms_outbox, where admins can read it. */
-export function createOutboxSmsProvider(db: Db): SmsProvider {
+/**
+ * The embedded default: the SMS is kept in sms_outbox, where admins can read it. With `smsDir`
+ * each one is also a text file there (`<time>-<to>-<id>.txt`, as mails are under DATA_DIR/mail),
+ * so a person running the app locally, and the e2e journeys, can read a sign-in code.
+ */
+export function createOutboxSmsProvider(db: Db, smsDir?: string): SmsProvider {
   return {
     name: 'outbox',
     async send(sms) {
@@ -50,6 +56,11 @@ export function createOutboxSmsProvider(db: Db): SmsProvider {
         .insert(smsOutbox)
         .values({ to, text: sms.text, templateId: sms.templateId ?? null })
         .returning({ id: smsOutbox.id });
+      if (smsDir) {
+        await mkdir(smsDir, { recursive: true, mode: 0o700 });
+        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${to}-${row.id}.txt`;
+        await writeFile(path.join(smsDir, name), sms.text, { mode: 0o600 });
+      }
       return { provider: 'outbox', providerMessageId: row.id };
     },
   };

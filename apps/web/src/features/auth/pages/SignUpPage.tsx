@@ -192,7 +192,7 @@ export function SignUpPage() {
           />
           <TextField
             {...fieldProps(form, 'email')}
-            label={t('signUp.emailOptional')}
+            label={t('signUp.email')}
             type="email"
             autoComplete="email"
             autoCapitalize="none"
@@ -200,7 +200,7 @@ export function SignUpPage() {
           />
           <TextField
             {...fieldProps(form, 'username')}
-            label={t('signUp.usernameOptional')}
+            label={t('signUp.username')}
             autoComplete="username"
             autoCapitalize="none"
             helperText={fieldProps(form, 'username').helperText ?? t('signUp.usernameHint')}
