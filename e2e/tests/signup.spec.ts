@@ -18,7 +18,7 @@ async function enterMailedCode(page: Page, email: string) {
 }
 
 test.describe('sign up', () => {
-  test('a student signs up, enters the mailed code and lands signed in at home', async ({ page }) => {
+  test('a student signs up, enters the mailed code, skips the exam goal and lands signed in at home', async ({ page }) => {
     const user = newUser('stu');
     await page.goto('/signup');
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
@@ -28,6 +28,9 @@ test.describe('sign up', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await enterMailedCode(page, user.email);
+    // One step before the home (issue 13): the exam goal, which can be skipped.
+    await expect(page.getByRole('heading', { level: 1, name: 'Which exam are you preparing for?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
 
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
