@@ -62,6 +62,18 @@ describe('PATCH /api/profile', () => {
     expect((await patch(me.token, { examGoals: [] })).json().user.examGoals).toEqual([]);
   });
 
+  it('refuses a mobile number another account has with 409 (in either spelling) and changes nothing', async () => {
+    const first = await signUp(t.app);
+    const mobile = `9${Date.now().toString().slice(-9)}`;
+    expect((await patch(first.token, { phone: `+91${mobile}` })).statusCode).toBe(200);
+    const me = await signUp(t.app);
+    const before = await userRow(me.user.id);
+    expectError(await patch(me.token, { phone: mobile }), 409, 'CONFLICT');
+    expect(await userRow(me.user.id)).toEqual(before);
+    // One's own number again is not a conflict.
+    expect((await patch(first.token, { phone: mobile })).statusCode).toBe(200);
+  });
+
   it('refuses a username someone else has with 409 and changes nothing', async () => {
     const me = await signUp(t.app);
     const before = await userRow(me.user.id);

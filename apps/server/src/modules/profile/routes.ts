@@ -10,7 +10,8 @@ import { bumpTokenVersion, tokenVersionChanged } from '../../lib/token-version.t
 import { requireUser } from '../../plugins/auth.ts';
 import { currentSession, revokeSessions, verifyCurrentPassword } from '../auth/service.ts';
 import { storeImage } from '../files/service.ts';
-import { findUserById } from '../users/repo.ts';
+import { MOBILE_TAKEN } from '../students/service.ts';
+import { findUserById, findUserByPhone } from '../users/repo.ts';
 
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -32,6 +33,11 @@ export async function profileRoutes(fastify: FastifyInstance) {
           .from(users)
           .where(and(eq(users.username, req.body.username), ne(users.id, me.id)));
         if (taken) throw conflict('This username is taken');
+      }
+      // A mobile number signs in by OTP, so it may name only one account (users_phone_unique).
+      if (req.body.phone) {
+        const owner = await findUserByPhone(db, req.body.phone);
+        if (owner && owner.id !== me.id) throw conflict(MOBILE_TAKEN);
       }
       await db
         .update(users)
