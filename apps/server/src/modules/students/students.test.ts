@@ -274,11 +274,26 @@ describe('import', () => {
     expect(x.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 
+  it('the preview refuses a mobile number another account has, or one repeated in the file (it signs in by OTP)', async () => {
+    const repeated = `8${Date.now().toString().slice(-9)}`;
+    const file = await xlsx([
+      HEADER,
+      ['Has Ravi Number', unique('r'), '', '+91 98765 43210', '', '', '', '', ''],
+      ['First', unique('f'), '', repeated, '', '', '', '', ''],
+      ['Second', unique('s'), '', `0${repeated}`, '', '', '', '', ''],
+    ]);
+    const report: StudentImportReport = (await upload('/import/preview', file)).json();
+    const errorsOf = (row: number) => report.rows.find((r) => r.row === row)!.errors.map((e) => e.column);
+    expect(errorsOf(2)).toEqual(['mobile']);
+    expect(errorsOf(3)).toEqual([]);
+    expect(errorsOf(4)).toEqual(['mobile']);
+  });
+
   it('the preview names every row’s errors: missing name, bad mobile and email, duplicate usernames, unknown batch', async () => {
     const dup = unique('dup');
     const file = await xlsx([
       HEADER,
-      ['Good One', '', '', '9876543210', '', '', '', '', batch.name],
+      ['Good One', '', '', '9123456780', '', '', '', '', batch.name],
       ['', unique('n'), '', '', '', '', '', '', ''],
       ['Bad Mobile', unique('m'), '', '12345', '', '', '', '', ''],
       ['Bad Email', unique('e'), 'nope@', '', '', '', '', '', ''],
