@@ -1,13 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { MeResponse, UpdateProfileRequest } from '@pariksha/shared/schemas/auth';
-import { apiDelete, apiGet, apiPatch, apiSend } from '../../lib/api.ts';
+import type { MeResponse } from '@pariksha/shared/schemas/auth';
+import { apiDelete, apiSend } from '../../lib/api.ts';
 
-/** GET /api/profile: the signed-in user with their organisation. */
-export const fetchProfile = () => apiGet<MeResponse>('/profile');
-export const profileQuery = () => queryOptions({ queryKey: ['profile'], queryFn: fetchProfile });
-
-/** PATCH /api/profile: name, username, phone, preferred language. */
-export const updateProfile = (body: UpdateProfileRequest) => apiPatch<MeResponse>('/profile', body);
+export { fetchProfile, profileQuery, updateProfile } from '../../lib/profile-api.ts';
 
 /** POST /api/profile/picture: multipart, field "file" (PNG, JPEG or WebP, at most 2 MB). */
 export function uploadProfilePicture(file: File) {

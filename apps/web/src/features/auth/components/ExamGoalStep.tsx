@@ -4,8 +4,8 @@ import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ExamFamily } from '@pariksha/shared/exam/families';
 import { useSession } from '../../../lib/session.ts';
-import { updateProfile } from '../../profile/api.ts';
-import { ExamGoalPicker } from '../../profile/components/ExamGoalPicker.tsx';
+import { updateProfile } from '../../../lib/profile-api.ts';
+import { ExamGoalPicker } from '../../../components/ExamGoalPicker.tsx';
 import { AuthError, AuthSubmit } from './AuthParts.tsx';
 
 /**

@@ -7,7 +7,7 @@ import type { MeResponse } from '@pariksha/shared/schemas/auth';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { translateMessage } from '../../../lib/translate-message.ts';
 import { updateProfile } from '../api.ts';
-import { ExamGoalPicker } from './ExamGoalPicker.tsx';
+import { ExamGoalPicker } from '../../../components/ExamGoalPicker.tsx';
 
 /** The exam goal chosen after sign-up (or skipped there), changed here. */
 export function ExamGoalsForm({ me, onUpdated }: { me: MeResponse; onUpdated: (me: MeResponse) => void }) {

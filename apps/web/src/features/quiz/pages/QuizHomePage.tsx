@@ -10,7 +10,7 @@ import { PageFrame } from '../../../components/PageFrame.tsx';
 import { SubjectGrid } from '../../../components/practice/SubjectGrid.tsx';
 import { paths } from '../../../app/paths.ts';
 import { useQuizSubjects } from '../api.ts';
-import { profileQuery } from '../../profile/api.ts';
+import { profileQuery } from '../../../lib/profile-api.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /** /quiz: choose a subject for a 10-question quiz. */
