@@ -4,6 +4,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/session.ts';
+import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { navFor } from '../nav.ts';
 import { SIDEBAR_PX } from '../theme.ts';
 
@@ -106,12 +107,3 @@ export function Sidebar({ collapsed, onToggleCollapsed, mobileOpen, onMobileClos
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

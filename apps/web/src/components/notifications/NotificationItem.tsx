@@ -7,6 +7,7 @@ import OpenInNewIcon from '@mui/icons-material/ArrowForward';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@pariksha/shared/schemas/notifications';
 import { localizeNotification, pickLanguage } from '@pariksha/shared/notification-text';
+import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { formatRelativeTime } from './relative-time.ts';
 
 type Props = {
@@ -113,16 +114,3 @@ export function NotificationItem({ notification, now, expanded, onToggleExpanded
     </Box>
   );
 }
-
-/** Read by screen readers, not shown (MUI's visuallyHidden, inlined to keep @mui/utils out of the shell). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

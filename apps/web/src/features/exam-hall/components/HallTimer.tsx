@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box } from '@mui/material';
-import { visuallyHidden } from './a11y.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { useTranslation } from 'react-i18next';
 import { activeSectionId, clockParts, crossedWarning, formatClock, timerView, warningLevel, type Warning } from '../model/countdown.ts';

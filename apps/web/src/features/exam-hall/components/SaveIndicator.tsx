@@ -5,7 +5,7 @@ import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../../lib/use-online.ts';
-import { visuallyHidden } from './a11y.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import type { HallSession } from '../session/hall-session.ts';
 import { useSyncSnapshot } from '../session/use-hall-session.ts';
 

@@ -4,7 +4,7 @@ import type { AnswerState } from '@pariksha/shared/exam/scoring';
 import type { SectionSummary } from '@pariksha/shared/schemas/exams';
 import type { SectionCounts } from '../model/palette.ts';
 import { type QuestionLanguage } from '../model/text.ts';
-import { visuallyHidden } from './a11y.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { StateBadge } from './StateBadge.tsx';
 import { pickText } from '../../../lib/bilingual.ts';
 
