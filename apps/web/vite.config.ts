@@ -55,5 +55,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A page test's first render loads MUI and the page's chunk; beside the server suites on a
+    // 2-core CI machine that alone passed 5 s. The tests assert behaviour, never speed.
+    testTimeout: 15_000,
   },
 });
