@@ -27,9 +27,9 @@ export function SignInPage() {
   const [withOtp, setWithOtp] = useState(false);
   const signedIn = (auth: AuthResponse) => {
     const session = useSession.getState();
+    // The language the page is in stays: it is what the person just chose to read. The account's
+    // language (which the header toggle saves) applies on a device that has no choice yet.
     session.signIn(auth);
-    // The account's language (saved by the header toggle) wins over this device's last choice.
-    session.setLanguage(auth.user.preferredLanguage);
     navigate(afterSignInPath(location.state), { replace: true });
   };
   const mutation = useMutation({ mutationFn: signInUser, onSuccess: signedIn });
