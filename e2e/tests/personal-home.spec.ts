@@ -54,8 +54,9 @@ test.describe('the personal home', () => {
     // The demo institute's live test, with its countdown, and the one three days ahead.
     const tests = main.getByRole('region', { name: 'लाइव और आने वाले टेस्ट' });
     await expect(tests.getByRole('heading', { name: 'साप्ताहिक लाइव टेस्ट 1' })).toBeVisible();
-    await expect(tests.getByRole('timer', { name: 'समाप्त होने में' })).toBeVisible();
-    await expect(tests.getByRole('timer', { name: 'शुरू होने में' })).toBeVisible();
+    // .first(): journeys running beside this one may publish more live tests in the demo institute.
+    await expect(tests.getByRole('timer', { name: 'समाप्त होने में' }).first()).toBeVisible();
+    await expect(tests.getByRole('timer', { name: 'शुरू होने में' }).first()).toBeVisible();
 
     await expect(main.getByRole('region', { name: 'हाल के परिणाम' })).toBeVisible();
     await expect(main.getByRole('region', { name: 'कमज़ोर टॉपिक' })).toBeVisible();
