@@ -53,7 +53,7 @@ describe('ExamGuidePage', { timeout: 20_000 }, () => {
   it('is in Hindi when the language is Hindi', async () => {
     await setLanguage('hi');
     show('/exam/nda');
-    expect(await screen.findByRole('heading', { level: 1, name: 'एनडीए और एनए' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'NDA और NA' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'अभ्यास प्रश्नपत्र का पैटर्न' })).toBeInTheDocument();
     expect(screen.getByText('सही पर +6, गलत पर −2')).toBeInTheDocument();
   });
