@@ -76,6 +76,9 @@ describe('every route declares who may call it', () => {
         'HEAD /api/files/:id',
         'HEAD /api/health',
         'POST /api/auth/forgot-password',
+        // Mobile sign-in: rate-limited, the same answer for any number, codes hashed (otp.test.ts).
+        'POST /api/auth/otp/request',
+        'POST /api/auth/otp/verify',
         'POST /api/auth/refresh',
         'POST /api/auth/reset-password',
         'POST /api/auth/signin',
