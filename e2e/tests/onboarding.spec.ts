@@ -82,8 +82,13 @@ test.describe('OTP sign-in at 1280 px in English', () => {
     const code = await smsCode(mobile, signUpCode);
     await field(page, '6-digit code').fill(code);
     await shot(page, 'otp-signin-en-1280');
+    const answer = page.waitForResponse((r) => r.url().includes('/api/auth/otp/verify'));
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).not.toHaveURL(/\/signin/);
+    // A student's first sign-in of the day opens the daily problem, as the password sign-in does.
+    if (((await (await answer).json()) as { potd?: { showDialog: boolean } }).potd?.showDialog) {
+      await page.getByRole('dialog', { name: 'Problem of the Day' }).getByRole('button', { name: 'Close' }).click();
+    }
     await expect(page.getByRole('button', { name: 'Open user menu' })).toBeVisible();
     await shot(page, 'otp-home-en-1280');
   });
