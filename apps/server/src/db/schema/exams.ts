@@ -100,6 +100,19 @@ export const examSets = pgTable(
   (t) => [index('exam_sets_exam_idx').on(t.examId, t.position)],
 );
 
+/**
+ * A set's paper key: random AES-256-GCM key (base64) that seals the paper a live test's hall
+ * pre-loads during the countdown; only the start response hands it out. Its own table, so no
+ * query of exam_sets can carry it into a response by accident.
+ */
+export const examPaperKeys = pgTable('exam_paper_keys', {
+  setId: uuid('set_id')
+    .primaryKey()
+    .references(() => examSets.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const examSections = pgTable(
   'exam_sections',
   {
