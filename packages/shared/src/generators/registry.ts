@@ -1,0 +1,53 @@
+import { assemble, type GeneratedQuestion, type Generator } from './assemble.ts';
+import { compoundInterest, compoundSimpleDifference, simpleInterest, simpleInterestRate } from './interest.ts';
+import { percentageBase, percentageOf, percentageSuccessive, profitPercent, sellingPriceForGain } from './percentage.ts';
+import { createRng, MAX_SEED } from './random.ts';
+import { averageNewMember, averageSpeed, ratioCompound, ratioShare, trainPole, unitDigit, workTogether } from './rates.ts';
+
+/**
+ * Every question generator, by id. A generated question is named by `(generator, seed)` alone:
+ * the same pair always makes the same text, options, order and answer, so nothing but the pair
+ * needs storing and the answer can be checked (and the question shown again) from it.
+ * Ids are stored with quiz answers: never rename one, only add.
+ */
+export const GENERATORS: readonly Generator[] = [
+  percentageOf,
+  percentageSuccessive,
+  percentageBase,
+  profitPercent,
+  sellingPriceForGain,
+  simpleInterest,
+  simpleInterestRate,
+  compoundInterest,
+  compoundSimpleDifference,
+  ratioShare,
+  ratioCompound,
+  workTogether,
+  averageSpeed,
+  trainPole,
+  averageNewMember,
+  unitDigit,
+];
+
+const BY_ID = new Map(GENERATORS.map((g) => [g.id, g]));
+
+export const GENERATED_SUBJECT = 'math';
+/** The math topics (taxonomy keys) that have generators. */
+export const GENERATED_TOPICS: readonly string[] = [...new Set(GENERATORS.map((g) => g.topic))];
+
+export const generatorsFor = (topic: string): Generator[] => GENERATORS.filter((g) => g.topic === topic);
+export const isGeneratorId = (id: string): boolean => BY_ID.has(id);
+
+/** The question `(generatorId, seed)` names; undefined for an unknown generator. */
+export function generateQuestion(generatorId: string, seed: number): GeneratedQuestion | undefined {
+  const generator = BY_ID.get(generatorId);
+  if (!generator || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) return undefined;
+  const rng = createRng(seed);
+  return assemble(generator.id, generator.topic, seed, rng, generator.draft(rng));
+}
+
+/** Which of the topic's generators a seed picks: spread over all of them, reproducible from the seed. */
+export function generatorForSeed(topic: string, seed: number): Generator | undefined {
+  const list = generatorsFor(topic);
+  return list.length ? list[seed % list.length] : undefined;
+}
