@@ -65,6 +65,8 @@ export const exams = pgTable(
     /** Live tests: the window in which attempts may start and run. */
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** A live test that has ended: its attempts' points count on the all-time board (schema/points.ts). */
+    pointsReleased: boolean('points_released').notNull().default(false),
     sourceKey: text('source_key'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

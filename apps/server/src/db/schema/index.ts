@@ -17,3 +17,4 @@ export * from './sms.ts';
 export * from './guardian-digests.ts';
 export * from './payments.ts';
 export * from './question-reports.ts';
+export * from './points.ts';
