@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { questions } from './exams.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
@@ -79,16 +80,22 @@ export const quizAttempts = pgTable(
   ],
 );
 
-/** The quiz's questions in order; `chosenOptionId` and `correct` are filled when answered (once). */
+/**
+ * The quiz's questions in order; `chosenOptionId` and `correct` are filled when answered (once).
+ * A bank question has `questionId`; a generated one (maths practice) has `generator` and `seed`
+ * instead and is rebuilt from them, so its answer is stored nowhere. `itemId` names a generated
+ * question to the client, which never sees its seed before answering.
+ */
 export const quizAttemptAnswers = pgTable(
   'quiz_attempt_answers',
   {
     attemptId: uuid('attempt_id')
       .notNull()
       .references(() => quizAttempts.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id').references(() => questions.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').notNull().defaultRandom(),
+    generator: text('generator'),
+    seed: bigint('seed', { mode: 'number' }),
     position: integer('position').notNull(),
     /** The question's subject and topic, copied so per-topic accuracy needs no join. */
     subject: text('subject').notNull(),
@@ -97,5 +104,13 @@ export const quizAttemptAnswers = pgTable(
     correct: boolean('correct'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.position] }),
+    uniqueIndex('quiz_attempt_answers_question_idx').on(t.attemptId, t.questionId),
+    uniqueIndex('quiz_attempt_answers_item_idx').on(t.attemptId, t.itemId),
+    check(
+      'quiz_attempt_answers_source_check',
+      sql`(${t.questionId} is not null) <> (${t.generator} is not null and ${t.seed} is not null)`,
+    ),
+  ],
 );
