@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Writes .br and .gz beside every script and style, once at build time, so the server
@@ -35,11 +36,54 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The installable app (issue 15): the manifest and the service worker (src/sw.ts, Workbox,
+ * precaching every built file). The page registers it itself (src/lib/pwa.ts), after load.
+ * Hindi first: the manifest's `lang` is hi and its name carries both scripts, because a manifest
+ * has one name (no browser reads per-language names yet); the launcher shows the short Latin name.
+ */
+const pwa = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'Pariksha (परीक्षा)',
+      short_name: 'Pariksha',
+      description: 'SSC, रेलवे, बैंकिंग, UPSC और राज्य परीक्षाओं की तैयारी — मॉक टेस्ट, क्विज़ और संस्थानों के लिए उपकरण।',
+      lang: 'hi',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#1976d2',
+      background_color: '#ffffff',
+      categories: ['education'],
+      icons: [
+        { src: '/pwa-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/pwa-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/pwa-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // Every route chunk and locale namespace, not the .br/.gz twins (the server negotiates
+      // those for the worker's own requests) nor the prerendered pages (pages come from the network).
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+      globIgnores: ['**/*.br', '**/*.gz', 'prerender/**', 'sw.js'],
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    },
+  });
+
 // `API_PORT` lets several dev servers run side by side, each against its own API.
 const api = `localhost:${process.env.API_PORT ?? 5000}`;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), pwa()],
   server: {
     port: 5173,
     proxy: {

@@ -2,6 +2,8 @@ import { API_BASE } from './api.ts';
 import { storage } from './storage.ts';
 import { useSession } from './session.ts';
 import { deleteLocalDatabases } from './local-databases.ts';
+import { deleteExamCaches } from './pwa.ts';
+import { EXAM_CACHES } from './pwa-constants.ts';
 
 /**
  * Spec 4: sign out clears all browser storage. The server revokes the refresh token's family
@@ -19,5 +21,5 @@ export async function signOut() {
   storage.clearAll();
   clear();
   useSession.setState({ selectedLanguage: null, currentStreak: 0 });
-  await deleteLocalDatabases();
+  await Promise.all([deleteLocalDatabases(), deleteExamCaches([EXAM_CACHES.attempts])]);
 }

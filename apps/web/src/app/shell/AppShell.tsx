@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { Box, CircularProgress, Toolbar } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { storage } from '../../lib/storage.ts';
 import { useAuth, useSession } from '../../lib/session.ts';
 import { useOnline } from '../../lib/use-online.ts';
@@ -11,6 +12,7 @@ import { Footer } from './Footer.tsx';
 import { AppSnackbar } from './AppSnackbar.tsx';
 import { NoInternet } from './NoInternet.tsx';
 import { NavigationProgress, useNavigationPending } from './NavigationProgress.tsx';
+import { UpdatePrompt } from './UpdatePrompt.tsx';
 
 // The navigation drawer is only for signed-in people with a language chosen.
 const Sidebar = lazy(() => import('./Sidebar.tsx').then((m) => ({ default: m.Sidebar })));
@@ -29,10 +31,12 @@ const NO_SIDEBAR = new Set<string>([paths.signIn, paths.signUp]);
 const ATTEMPT_ROUTES = [paths.examSections, paths.examHall];
 export const isAttemptRoute = (pathname: string) => ATTEMPT_ROUTES.some((pattern) => matchPath(pattern, pathname) !== null);
 
+/** A page's code on its way: one named progress indicator (axe: aria-progressbar-name), the spinner inside is decoration. */
 export function PageLoader() {
+  const { t } = useTranslation();
   return (
-    <Box role="progressbar" aria-busy="true" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-      <CircularProgress />
+    <Box role="progressbar" aria-busy="true" aria-label={t('loading')} sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-hidden />
     </Box>
   );
 }
@@ -116,6 +120,7 @@ export function AppShell() {
         </Suspense>
       )}
       <AppSnackbar />
+      <UpdatePrompt />
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { ApiError } from '../../../lib/api.ts';
+import { forgetOfflineAttempt, rememberOfflineAttempt } from '../../../lib/offline-attempt.ts';
 import { fetchAttempt, hallKeys, saveAnswers, submitAttempt, type TimedView } from '../api.ts';
 import { attemptQueue, listQueued, pruneQueued } from './answer-queue.ts';
 import { HallSession, type HallState } from './hall-session.ts';
@@ -34,7 +35,10 @@ async function openSession(setId: string, { view, receivedAt }: TimedView): Prom
     positions: localPositions(view.id),
     languageChoice: localLanguage(view.id),
   });
+  // Opened offline from the home screen, the app leads back here (app/shell/NoInternet).
+  rememberOfflineAttempt({ attemptId: view.id, examId: view.examId, setId: view.setId, title: view.examTitle });
   session.onFinish(() => {
+    forgetOfflineAttempt(view.id);
     if (sessions.get(setId) === session) sessions.delete(setId);
   });
   sessions.set(setId, session);
