@@ -26,6 +26,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
+    // The app's service worker precaches every built file (about 430) in each new context: the
+    // journeys run without it, as a first visit does; pwa.spec.ts allows it where it is the subject.
+    serviceWorkers: 'block',
   },
   projects: [
     {
