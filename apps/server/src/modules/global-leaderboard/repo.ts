@@ -109,3 +109,54 @@ export async function readBoard(db: Db, q: BoardQuery): Promise<Board> {
   const rows = result.rows.filter((r): r is BoardRow => r.userId !== null);
   return { total, page: rows.filter((r) => !r.mine), me: rows.find((r) => r.mine) ?? null };
 }
+
+/**
+ * The all-time platform board from user_points (schema/points.ts), which triggers keep in step
+ * with every source: the page in index order (user_points_rank_idx, ties by name) and three
+ * counts over the same index (the board's size, the rows above the page's first and above the
+ * caller). Live tests that have ended by `now` are released first, so their points count.
+ */
+export async function readPlatformAllTime(db: Db, q: Omit<BoardQuery, 'scope' | 'organizationId' | 'from'>): Promise<Board> {
+  await db.execute(
+    sql`update exams set points_released = true
+        where kind = 'live' and ends_at <= ${q.now.toISOString()}::timestamptz and not points_released`,
+  );
+  const ranked = sql`p.active and p.points > 0`;
+  const query = sql`
+    with page as (
+      select p.user_id, u.name, u.username, p.quiz, p.test, p.potd, p.points, false as mine
+        from user_points p join users u on u.id = p.user_id
+        where ${ranked}
+        order by p.points desc, u.name collate "C", p.user_id
+        limit ${q.limit} offset ${q.offset}
+    ),
+    me as (
+      select p.user_id, u.name, u.username, p.quiz, p.test, p.potd, p.points, true as mine
+        from user_points p join users u on u.id = p.user_id
+        where p.user_id = ${q.userId} and ${ranked}
+    ),
+    counts as (
+      select
+        (select count(*) from user_points p where ${ranked})::int as total,
+        (select count(*) from user_points p where ${ranked} and p.points > (select max(points) from page))::int as "firstBetter",
+        (select count(*) from user_points p where ${ranked} and p.points > (select points from me))::int as "meBetter"
+    )
+    select c.total, c."firstBetter", c."meBetter", x.user_id as "userId", x.name, x.username, x.quiz as "quizPoints",
+        x.test as "testPoints", x.potd as "potdPoints", x.points, x.mine
+      from counts c
+      left join lateral (select * from page union all select * from me) x on true`;
+  type Row = Omit<BoardRow, 'userId' | 'rank' | 'total'> & { userId: string | null; total: number; firstBetter: number; meBetter: number };
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  const first = result.rows[0];
+  const total = Number(first?.total ?? 0);
+  const rows = result.rows.filter((r): r is Row & { userId: string } => r.userId !== null);
+  const page: BoardRow[] = [];
+  for (const r of rows.filter((x) => !x.mine)) {
+    const prev = page.at(-1);
+    const points = Number(r.points);
+    const rank = !prev ? Number(r.firstBetter) + 1 : prev.points === points ? prev.rank : q.offset + page.length + 1;
+    page.push({ ...r, points, rank, total, mine: false });
+  }
+  const mine = rows.find((r) => r.mine);
+  return { total, page, me: mine ? { ...mine, points: Number(mine.points), rank: Number(mine.meBetter) + 1, total, mine: true } : null };
+}

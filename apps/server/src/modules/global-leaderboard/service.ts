@@ -2,7 +2,7 @@ import { periodStart } from '@pariksha/shared/points';
 import type { GlobalLeaderboard, GlobalLeaderboardQuery, GlobalLeaderboardRow } from '@pariksha/shared/schemas/global-leaderboard';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { readBoard, timeZoneOf, type BoardRow } from './repo.ts';
+import { readBoard, readPlatformAllTime, timeZoneOf, type BoardRow } from './repo.ts';
 
 const toRow = (r: BoardRow, me: string): GlobalLeaderboardRow => ({
   rank: Number(r.rank),
@@ -29,15 +29,12 @@ export async function getGlobalLeaderboard(
   const { period, scope, page, limit } = query;
   const timeZone = await timeZoneOf(db, user.organizationId);
   const from = periodStart(period, now, timeZone);
-  const board = await readBoard(db, {
-    scope,
-    organizationId: user.organizationId,
-    userId: user.id,
-    from,
-    now,
-    limit,
-    offset: (page - 1) * limit,
-  });
+  const offset = (page - 1) * limit;
+  // All time on the platform: the maintained totals (user_points); the rest sum their period.
+  const board =
+    scope === 'platform' && !from
+      ? await readPlatformAllTime(db, { userId: user.id, now, limit, offset })
+      : await readBoard(db, { scope, organizationId: user.organizationId, userId: user.id, from, now, limit, offset });
   return {
     period,
     scope,
