@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AttemptResult, AttemptView, Leaderboard } from '@pariksha/shared/schemas/attempts';
 import { createTestApp, DEMO_ORG_ID, signUp, type TestApp } from '../../test/app.ts';
-import { BIG_SET, betterThan, type Snapshot } from './board.ts';
+import { BIG_SET, betterThan, snapshotOf, type Snapshot } from './board.ts';
 import { cachesFor } from './cache.ts';
 import { rowsOf } from './repo.ts';
 import { answersFor, createExamFixture, hall, type ExamFixture } from './test-fixtures.ts';
@@ -13,6 +13,7 @@ describe('betterThan', () => {
     total: 6,
     scores: Int32Array.from([900, 600, 600, 600, 300, -100]),
     times: Int32Array.from([50, 10, 20, 20, 5, 1]),
+    loadedAt: 0,
   };
   it.each([
     [1000, 0, 0],
@@ -74,6 +75,16 @@ describe(`a set with ${BIG_SET.toLocaleString('en')}+ attempts (ranks from the i
   it('uses a snapshot for this set', async () => {
     const snapshot = await cachesFor(t.db).boards.get(set.setId);
     expect(snapshot?.scores?.length).toBe(BIG_SET + 201);
+  });
+
+  it('answers from the last snapshot while the next one loads, then from the new one', async () => {
+    const before = await snapshotOf(t.db, set.setId);
+    cachesFor(t.db).boards.delete(set.setId); // as when its time to live is over
+    expect(await snapshotOf(t.db, set.setId)).toBe(before); // no reader waits for the reload
+    await vi.waitFor(async () => expect(await snapshotOf(t.db, set.setId)).not.toBe(before), { timeout: 20_000 });
+    const after = await snapshotOf(t.db, set.setId);
+    expect(after.total).toBe(before.total);
+    expect(after.loadedAt).toBeGreaterThanOrEqual(before.loadedAt);
   });
 
   it('gives the submitting student the exact rank and percentile', async () => {

@@ -19,13 +19,14 @@ export const BIG_SET = 5_000;
 /** Above this a snapshot would cost too much memory; such a set is counted exactly. */
 const MAX_SNAPSHOT = 2_000_000;
 
-export type Snapshot = { total: number; scores: Int32Array | null; times: Int32Array | null };
+export type Snapshot = { total: number; scores: Int32Array | null; times: Int32Array | null; loadedAt: number };
 
 export const boardWhere = (setId: string | SQL) => sql`set_id = ${setId} and status = 'submitted' and attempt_number = 1`;
 
 async function loadSnapshot(db: Db, setId: string): Promise<Snapshot> {
+  const loadedAt = Date.now();
   const [{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from exam_attempts where ${boardWhere(setId)}`);
-  if (Number(total) < BIG_SET || Number(total) > MAX_SNAPSHOT) return { total: Number(total), scores: null, times: null };
+  if (Number(total) < BIG_SET || Number(total) > MAX_SNAPSHOT) return { total: Number(total), scores: null, times: null, loadedAt };
   const rows = await rowsOf<{ s: number; t: number }>(
     db,
     sql`select score_hundredths as s, time_taken_ms as t from exam_attempts where ${boardWhere(setId)}
@@ -37,17 +38,48 @@ async function loadSnapshot(db: Db, setId: string): Promise<Snapshot> {
     scores[i] = Number(r.s ?? 0);
     times[i] = Number(r.t ?? 0);
   });
-  return { total: rows.length, scores, times };
+  return { total: rows.length, scores, times, loadedAt };
 }
 
-/** The set's snapshot, loaded once per TTL and shared by concurrent readers. */
+/** Per database: each big set's last snapshot, and the sets whose next one is loading. */
+const lastSnapshots = new WeakMap<Db, { last: Map<string, Snapshot>; loading: Set<string> }>();
+/** A stale snapshot older than this is not served while the next one loads. */
+const STALE_MAX_MS = 60_000;
+
+/**
+ * The set's snapshot, loaded once per TTL and shared by concurrent readers. A big set's next
+ * snapshot loads in the background while the previous one keeps answering (a million attempts
+ * take a second or more to read), so no reader waits for a reload: ranks may lag by one load.
+ */
 export function snapshotOf(db: Db, setId: string): Promise<Snapshot> {
   const cache = cachesFor(db).boards;
   const hit = cache.get(setId);
   if (hit) return hit;
+  let mine = lastSnapshots.get(db);
+  if (!mine) lastSnapshots.set(db, (mine = { last: new Map(), loading: new Set() }));
+  const { last, loading: inFlight } = mine;
+  const stale = last.get(setId);
+  const fresh = stale && Date.now() - stale.loadedAt < STALE_MAX_MS;
+  if (fresh && inFlight.has(setId)) return Promise.resolve(stale);
   const loading = loadSnapshot(db, setId);
+  inFlight.add(setId);
+  loading.then(
+    (snapshot) => {
+      inFlight.delete(setId);
+      if (snapshot.scores) last.set(setId, snapshot);
+      else last.delete(setId);
+      if (fresh) cache.set(setId, Promise.resolve(snapshot));
+    },
+    () => {
+      inFlight.delete(setId);
+      cache.delete(setId);
+    },
+  );
+  if (fresh) {
+    cache.set(setId, Promise.resolve(stale));
+    return Promise.resolve(stale);
+  }
   cache.set(setId, loading);
-  loading.catch(() => cache.delete(setId));
   return loading;
 }
 
