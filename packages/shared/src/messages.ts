@@ -83,6 +83,12 @@ const hi: Record<string, string> = {
   'Message must be at least 10 characters': 'संदेश कम से कम 10 अक्षरों का होना चाहिए',
   'Message must be at most 2000 characters': 'संदेश अधिकतम 2000 अक्षरों का हो सकता है',
   'Must be a valid id': 'मान्य आईडी होनी चाहिए',
+  // generated maths questions
+  'Ask for between 1 and 30 questions': '1 से 30 के बीच प्रश्न माँगें',
+  'Choose bank or generated': 'प्रश्न बैंक या नए बनाए गए प्रश्न चुनें',
+  'Must be a whole number': 'पूर्ण संख्या होनी चाहिए',
+  'Must be a seed number': 'मान्य सीड संख्या होनी चाहिए',
+  'There is no question generator for this topic': 'इस टॉपिक के प्रश्न अपने-आप नहीं बनाए जा सकते',
   'Must be a list of valid ids': 'मान्य आईडी की सूची होनी चाहिए',
   'At most 100 ids at once': 'एक बार में अधिकतम 100 आईडी',
   'Name is required': 'नाम आवश्यक है',

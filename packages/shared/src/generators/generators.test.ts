@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { isKnownTopic } from '../taxonomy/taxonomy.ts';
 import { formatNumber } from './assemble.ts';
 import { MAX_SEED } from './random.ts';
-import { GENERATED_TOPICS, GENERATORS, generateQuestion, generatorForSeed } from './registry.ts';
+import { GENERATOR_TOPICS, GENERATORS, generateQuestion, generatorForSeed } from './registry.ts';
+import { GENERATED_TOPICS } from './topics.ts';
 
 /**
  * Each answer recomputed here from the question's numbers by the textbook formula, written
@@ -51,6 +52,7 @@ describe('maths question generators', () => {
   it('every generator has an independent check and a taxonomy topic', () => {
     expect(Object.keys(SOLVE).sort()).toEqual(GENERATORS.map((g) => g.id).sort());
     for (const g of GENERATORS) expect(isKnownTopic('math', g.topic)).toBe(true);
+    expect([...GENERATOR_TOPICS].sort()).toEqual([...GENERATED_TOPICS].sort());
     expect(GENERATED_TOPICS).toEqual(
       expect.arrayContaining([
         'percentage',

@@ -31,9 +31,8 @@ export const GENERATORS: readonly Generator[] = [
 
 const BY_ID = new Map(GENERATORS.map((g) => [g.id, g]));
 
-export const GENERATED_SUBJECT = 'math';
-/** The math topics (taxonomy keys) that have generators. */
-export const GENERATED_TOPICS: readonly string[] = [...new Set(GENERATORS.map((g) => g.topic))];
+/** The math topics (taxonomy keys) that have generators; topics.ts repeats them for the web. */
+export const GENERATOR_TOPICS: readonly string[] = [...new Set(GENERATORS.map((g) => g.topic))];
 
 export const generatorsFor = (topic: string): Generator[] => GENERATORS.filter((g) => g.topic === topic);
 export const isGeneratorId = (id: string): boolean => BY_ID.has(id);

@@ -9,11 +9,24 @@ import { practiceQuestion } from './practice.ts';
  */
 export const QUIZ_SIZE = 10;
 
+/** A generated quiz (maths practice) may be longer than a bank one: the questions never run out. */
+export const GENERATED_QUIZ_MAX = 30;
+export const GENERATED_QUIZ_COUNTS = [5, 10, 20, 30] as const;
+
 export const startQuizRequest = z.object({
   subject: z.string().trim().min(1, 'Choose a subject').max(60),
   topic: z.string().trim().min(1, 'Choose a topic').max(80).optional(),
+  /** `generated`: fresh questions from the topic's generators instead of the question bank. */
+  source: z.enum(['bank', 'generated'], { message: 'Choose bank or generated' }).default('bank'),
+  /** How many generated questions (a bank quiz always has up to QUIZ_SIZE). */
+  count: z
+    .number()
+    .int()
+    .min(1, 'Ask for between 1 and 30 questions')
+    .max(GENERATED_QUIZ_MAX, 'Ask for between 1 and 30 questions')
+    .optional(),
 });
-export type StartQuizRequest = z.infer<typeof startQuizRequest>;
+export type StartQuizRequest = z.input<typeof startQuizRequest>;
 
 export const quizIdParams = z.object({ quizId: uuidParam });
 
@@ -44,6 +57,8 @@ export const quizItem = z.object({
   correct: z.boolean().nullable(),
   correctOptionIds: z.array(z.string()).optional(),
   explanation: bilingual.optional(),
+  /** A generated question's name, shown with its answer: the same pair makes the same question again. */
+  generated: z.object({ generator: z.string(), seed: z.number().int() }).optional(),
 });
 export type QuizItem = z.infer<typeof quizItem>;
 
@@ -56,6 +71,8 @@ export const quizView = z.object({
   answered: z.number().int(),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** Generated maths questions rather than the question bank's. */
+  generated: z.boolean(),
   items: z.array(quizItem),
 });
 export type QuizView = z.infer<typeof quizView>;
@@ -111,3 +128,17 @@ export const quizDashboard = z.object({
   recent: z.array(recentQuiz),
 });
 export type QuizDashboard = z.infer<typeof quizDashboard>;
+
+/** GET /api/quizzes/generated-questions/:generator/:seed: a generated question again, with its answer. */
+export const generatedQuestionParams = z.object({
+  generator: z.string().trim().min(1).max(40),
+  seed: z.coerce.number().int('Must be a whole number').min(0, 'Must be a seed number').max(0xffffffff, 'Must be a seed number'),
+});
+export const generatedQuestionView = z.object({
+  generator: z.string(),
+  seed: z.number().int(),
+  question: practiceQuestion,
+  correctOptionIds: z.array(z.string()),
+  explanation: bilingual,
+});
+export type GeneratedQuestionView = z.infer<typeof generatedQuestionView>;

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   dashboardQuery,
+  generatedQuestionParams,
+  generatedQuestionView,
   quizAnswerFeedback,
   quizAnswerRequest,
   quizDashboard,
@@ -10,6 +12,7 @@ import {
   startQuizRequest,
 } from '@pariksha/shared/schemas/quiz';
 import { requireUser } from '../../plugins/auth.ts';
+import { reproduce } from './generated.ts';
 import * as service from './service.ts';
 
 /** Quizzes: start (questions without answers), answer one at a time with feedback, finish, dashboard. */
@@ -29,6 +32,14 @@ export async function quizRoutes(fastify: FastifyInstance) {
     '/quizzes/dashboard',
     { config: { access: 'user' }, schema: { tags, querystring: dashboardQuery, response: { 200: quizDashboard } } },
     async (req) => service.dashboard(db, requireUser(req), req.query),
+  );
+
+  // A generated question by its name (generator and seed), answer included: the seed is only
+  // revealed once the question was answered, and then names the same question for good.
+  app.get(
+    '/quizzes/generated-questions/:generator/:seed',
+    { config: { access: 'user' }, schema: { tags, params: generatedQuestionParams, response: { 200: generatedQuestionView } } },
+    async (req) => reproduce(req.params.generator, req.params.seed),
   );
 
   app.get(

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULT_TIME_ZONE } from '@pariksha/shared/constants';
-import { QUIZ_SIZE, type dashboardQuery, type QuizDashboard, type QuizView, type StartQuizRequest } from '@pariksha/shared/schemas/quiz';
+import { hasGenerator } from '@pariksha/shared/generators/topics';
+import { QUIZ_SIZE, type dashboardQuery, type QuizDashboard, type QuizView, type startQuizRequest } from '@pariksha/shared/schemas/quiz';
 import { findSubject, isKnownTopic } from '@pariksha/shared/taxonomy/taxonomy';
 import type { Db, Tx } from '../../db/client.ts';
 import { organizations, questions, quizAttemptAnswers, quizAttempts } from '../../db/schema/index.ts';
@@ -9,13 +10,23 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { practiceQuestionsWhere, toPracticeQuestion, type QuestionRow } from '../practice/questions.ts';
 import { questionVisibleTo, type Viewer } from '../questions/visibility.ts';
+import { drawGenerated, generatedContent, type ItemContent } from './generated.ts';
 import { isCorrectChoice, scoreOf } from './scoring.ts';
 import { accuracyOf, bySubject, byTopic, dateIn, lastDays, timeline, weakTopics, type AnswerFact } from './stats.ts';
 
 type AttemptRow = typeof quizAttempts.$inferSelect;
 type AnswerRow = typeof quizAttemptAnswers.$inferSelect;
 
-type Item = { answer: AnswerRow; question: QuestionRow; visible: boolean };
+/** `question` is null for a generated question (rebuilt from the answer row's generator and seed). */
+type Item = { answer: AnswerRow; question: QuestionRow | null; visible: boolean };
+
+/** What the student sees of an item and its answer, from the bank row or from the generator. */
+function contentOf({ answer, question }: Item): ItemContent {
+  if (question) {
+    return { question: toPracticeQuestion(question), correctOptionIds: question.correctOptionIds, explanation: question.explanation ?? {} };
+  }
+  return generatedContent(answer.generator!, answer.seed!, answer.itemId);
+}
 
 function toView(attempt: AttemptRow, items: Item[]): QuizView {
   const finished = attempt.finishedAt !== null;
@@ -28,16 +39,20 @@ function toView(attempt: AttemptRow, items: Item[]): QuizView {
     answered: items.filter((i) => i.answer.chosenOptionId !== null).length,
     startedAt: attempt.startedAt.toISOString(),
     finishedAt: attempt.finishedAt?.toISOString() ?? null,
-    items: items.map(({ answer, question, visible }) => {
+    generated: items.some((i) => i.question === null),
+    items: items.map((item) => {
+      const { answer, visible } = item;
+      const content = contentOf(item);
       // The answer is shown only for a question already answered, or once the quiz is over;
       // never while the question is hidden (it went into a live test, or a test the student is
-      // sitting, after the quiz began).
+      // sitting, after the quiz began). A generated question's seed would give its answer away too.
       const reveal = visible && (finished || answer.chosenOptionId !== null);
       return {
-        question: toPracticeQuestion(question),
+        question: content.question,
         chosenOptionId: answer.chosenOptionId,
         correct: answer.correct,
-        ...(reveal ? { correctOptionIds: question.correctOptionIds, explanation: question.explanation ?? {} } : {}),
+        ...(reveal ? { correctOptionIds: content.correctOptionIds, explanation: content.explanation } : {}),
+        ...(reveal && answer.generator ? { generated: { generator: answer.generator, seed: answer.seed! } } : {}),
       };
     }),
   };
@@ -46,13 +61,17 @@ function toView(attempt: AttemptRow, items: Item[]): QuizView {
 /** Whether the caller may see the question's answer now: the visibility rule, per row of the same query. */
 const visibleNow = (user: Viewer) => sql<boolean>`(${questionVisibleTo(user)})`;
 
+/** A generated question is always visible: it belongs to no test. */
+const withVisibility = (rows: Item[]): Item[] => rows.map((r) => (r.question ? r : { ...r, visible: true }));
+
 async function loadItems(db: Db | Tx, user: Viewer, attemptId: string): Promise<Item[]> {
-  return db
+  const rows = await db
     .select({ answer: quizAttemptAnswers, question: questions, visible: visibleNow(user) })
     .from(quizAttemptAnswers)
-    .innerJoin(questions, eq(questions.id, quizAttemptAnswers.questionId))
+    .leftJoin(questions, eq(questions.id, quizAttemptAnswers.questionId))
     .where(eq(quizAttemptAnswers.attemptId, attemptId))
     .orderBy(asc(quizAttemptAnswers.position));
+  return withVisibility(rows);
 }
 
 /** The caller's own quiz, or 404 (another user's quiz is never revealed). */
@@ -66,9 +85,10 @@ async function ownAttempt(db: Db | Tx, user: AuthUser, quizId: string, forUpdate
   return row;
 }
 
-export async function startQuiz(db: Db, user: AuthUser, input: StartQuizRequest): Promise<QuizView> {
+export async function startQuiz(db: Db, user: AuthUser, input: z.output<typeof startQuizRequest>): Promise<QuizView> {
   if (!findSubject(input.subject)) throw badRequest('Choose a subject from the list');
   if (input.topic && !isKnownTopic(input.subject, input.topic)) throw badRequest('Choose a subject and topic from the list');
+  if (input.source === 'generated') return startGeneratedQuiz(db, user, input.subject, input.topic, input.count ?? QUIZ_SIZE);
   const filters = [practiceQuestionsWhere(user), eq(questions.subject, input.subject)];
   if (input.topic) filters.push(eq(questions.topic, input.topic));
   const picked = await db
@@ -101,6 +121,26 @@ export async function startQuiz(db: Db, user: AuthUser, input: StartQuizRequest)
   });
 }
 
+/** A quiz of fresh generated questions: `count` new seeds, nothing read from the bank. */
+async function startGeneratedQuiz(db: Db, user: AuthUser, subject: string, topic: string | undefined, count: number): Promise<QuizView> {
+  if (!topic || !hasGenerator(subject, topic)) throw badRequest('There is no question generator for this topic');
+  const drawn = drawGenerated(topic, count);
+  return db.transaction(async (tx) => {
+    const [attempt] = await tx
+      .insert(quizAttempts)
+      .values({ userId: user.id, organizationId: user.organizationId, subject, topic, total: drawn.length })
+      .returning();
+    const answers = await tx
+      .insert(quizAttemptAnswers)
+      .values(drawn.map((g, position) => ({ attemptId: attempt.id, generator: g.generator, seed: g.seed, position, subject, topic })))
+      .returning();
+    return toView(
+      attempt,
+      answers.map((answer) => ({ answer, question: null, visible: true })),
+    );
+  });
+}
+
 export async function getQuiz(db: Db, user: AuthUser, quizId: string): Promise<QuizView> {
   const attempt = await ownAttempt(db, user, quizId);
   return toView(attempt, await loadItems(db, user, quizId));
@@ -111,21 +151,34 @@ export async function answer(db: Db, user: AuthUser, quizId: string, questionId:
   return db.transaction(async (tx) => {
     const attempt = await ownAttempt(tx, user, quizId, true);
     if (attempt.finishedAt) throw conflict('This quiz is already finished');
-    const [item] = await tx
-      .select({ answer: quizAttemptAnswers, question: questions, visible: visibleNow(user) })
-      .from(quizAttemptAnswers)
-      .innerJoin(questions, eq(questions.id, quizAttemptAnswers.questionId))
-      .where(and(eq(quizAttemptAnswers.attemptId, quizId), eq(quizAttemptAnswers.questionId, questionId)));
+    // A bank question by its id; a generated one by its item id.
+    const [item] = withVisibility(
+      await tx
+        .select({ answer: quizAttemptAnswers, question: questions, visible: visibleNow(user) })
+        .from(quizAttemptAnswers)
+        .leftJoin(questions, eq(questions.id, quizAttemptAnswers.questionId))
+        .where(
+          and(
+            eq(quizAttemptAnswers.attemptId, quizId),
+            or(
+              eq(quizAttemptAnswers.questionId, questionId),
+              and(isNull(quizAttemptAnswers.questionId), eq(quizAttemptAnswers.itemId, questionId)),
+            ),
+          ),
+        ),
+    );
     if (!item) throw badRequest('This question is not part of this quiz');
     // Hidden since the quiz began: no feedback, which would give its answer away.
     if (!item.visible) throw notFound('Question');
     if (item.answer.chosenOptionId !== null) throw conflict('This question has already been answered');
-    if (!item.question.options.some((o) => o.id === optionId)) throw badRequest('This option is not part of the question');
-    const correct = isCorrectChoice(item.question.correctOptionIds, optionId);
+    // A generated question's answer is recomputed from its generator and seed, here on the server.
+    const content = contentOf(item);
+    if (!content.question.options.some((o) => o.id === optionId)) throw badRequest('This option is not part of the question');
+    const correct = isCorrectChoice(content.correctOptionIds, optionId);
     await tx
       .update(quizAttemptAnswers)
       .set({ chosenOptionId: optionId, correct, answeredAt: new Date() })
-      .where(and(eq(quizAttemptAnswers.attemptId, quizId), eq(quizAttemptAnswers.questionId, questionId)));
+      .where(and(eq(quizAttemptAnswers.attemptId, quizId), eq(quizAttemptAnswers.position, item.answer.position)));
     const score = attempt.score + (correct ? 1 : 0);
     if (correct) await tx.update(quizAttempts).set({ score }).where(eq(quizAttempts.id, quizId));
     const [{ answered }] = await tx
@@ -134,9 +187,9 @@ export async function answer(db: Db, user: AuthUser, quizId: string, questionId:
       .where(and(eq(quizAttemptAnswers.attemptId, quizId), isNotNull(quizAttemptAnswers.chosenOptionId)));
     return {
       correct,
-      correctOptionId: item.question.correctOptionIds[0],
-      correctOptionIds: item.question.correctOptionIds,
-      explanation: item.question.explanation ?? {},
+      correctOptionId: content.correctOptionIds[0],
+      correctOptionIds: content.correctOptionIds,
+      explanation: content.explanation,
       score,
       answered,
     };

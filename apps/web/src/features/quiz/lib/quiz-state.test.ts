@@ -16,6 +16,7 @@ const quiz = (items: ReturnType<typeof item>[]): QuizView => ({
   answered: 0,
   startedAt: '2025-01-01T00:00:00Z',
   finishedAt: null,
+  generated: false,
   items,
 });
 

@@ -29,6 +29,7 @@ const quiz = (p: Partial<QuizView> = {}): QuizView => ({
   answered: 0,
   startedAt: '2025-03-10T10:00:00Z',
   finishedAt: null,
+  generated: false,
   items: [item(1), item(2)],
   ...p,
 });
