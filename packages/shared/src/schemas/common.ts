@@ -10,6 +10,7 @@ export const errorCodes = [
   'UNPROCESSABLE',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
