@@ -8,6 +8,7 @@ import { seedDemoPotd } from './demo/potd.ts';
 import { seedDemoNotes } from './demo/notes.ts';
 import { seedDemoFlashCards } from './demo/flash-cards.ts';
 import { seedDemoPlans } from './demo/payments.ts';
+import { seedDemoHistory } from './demo/history.ts';
 
 export const DEMO_ORG_ID = '00000000-0000-4000-8000-000000000002';
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -39,8 +40,13 @@ export async function ensureDefaultOrganization(db: Db, productName: string) {
     .onConflictDoNothing();
 }
 
-/** Demo organisations and accounts; safe to run again (existing rows are left as they are). */
-export async function seedDemo(db: Db): Promise<{ created: boolean }> {
+/**
+ * Demo organisations and accounts; safe to run again (existing rows are left as they are).
+ * `history` gives the demo student a past (quizzes, a finished mock, flash-card reviews,
+ * attendance) so the dashboards show data at the first sign-in; the API test harness seeds
+ * without it, so its counts start from a student with no history.
+ */
+export async function seedDemo(db: Db, { history = true }: { history?: boolean } = {}): Promise<{ created: boolean }> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com'));
   await db
     .insert(organizations)
@@ -90,5 +96,6 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
   await seedDemoNotes(db);
   await seedDemoFlashCards(db);
   await seedDemoPlans(db);
+  if (history) await seedDemoHistory(db);
   return { created: !existing };
 }

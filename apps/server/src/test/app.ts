@@ -84,7 +84,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     loadDataDir: template ? new Blob([new Uint8Array(await readFile(template))]) : undefined,
   });
   await ensureDefaultOrganization(database.db, config.productName);
-  await seedDemo(database.db);
+  await seedDemo(database.db, { history: false });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const extra: FastifyInstance[] = [];

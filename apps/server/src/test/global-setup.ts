@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'pariksha-template-'));
   const database = await openDatabase({});
   await ensureDefaultOrganization(database.db, DEFAULT_PRODUCT_NAME);
-  await seedDemo(database.db);
+  await seedDemo(database.db, { history: false });
   const file = path.join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
   await database.close();

@@ -29,7 +29,7 @@ export async function startInstances(redisPrefix: string): Promise<Instances> {
     databases.push(database);
     if (i === 0) {
       await ensureDefaultOrganization(database.db, config.productName);
-      await seedDemo(database.db);
+      await seedDemo(database.db, { history: false });
     }
     const redis = new Redis(process.env.REDIS_URL!, { keyPrefix: `${redisPrefix}-${process.pid}-` });
     clients.push(redis);
