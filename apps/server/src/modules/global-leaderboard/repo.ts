@@ -115,6 +115,8 @@ export async function readBoard(db: Db, q: BoardQuery): Promise<Board> {
  * with every source: the page in index order (user_points_rank_idx, ties by name) and three
  * counts over the same index (the board's size, the rows above the page's first and above the
  * caller). Live tests that have ended by `now` are released first, so their points count.
+ * `desc nulls last` is the index's order: plain `desc` (nulls first) made PostgreSQL sort the
+ * whole table (1.5 s at 100,000 users on the loaded machine; 10 ms in index order).
  */
 export async function readPlatformAllTime(db: Db, q: Omit<BoardQuery, 'scope' | 'organizationId' | 'from'>): Promise<Board> {
   await db.execute(
@@ -127,7 +129,7 @@ export async function readPlatformAllTime(db: Db, q: Omit<BoardQuery, 'scope' | 
       select p.user_id, u.name, u.username, p.quiz, p.test, p.potd, p.points, false as mine
         from user_points p join users u on u.id = p.user_id
         where ${ranked}
-        order by p.points desc, u.name collate "C", p.user_id
+        order by p.points desc nulls last, u.name collate "C", p.user_id
         limit ${q.limit} offset ${q.offset}
     ),
     me as (
