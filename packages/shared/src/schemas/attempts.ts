@@ -39,8 +39,43 @@ export type SavedAnswer = z.infer<typeof savedAnswer>;
 
 export const scheduledSection = z.object({ sectionId: z.string(), startsAt: z.string(), endsAt: z.string() });
 
-/** Everything the hall needs to (re)open an attempt exactly where it was. */
-export const attemptView = z.object({
+/**
+ * Where a set's paper lives (docs/exam-paper.md): `url` is the plaintext paper, open once the
+ * attempt may start; `encryptedUrl` the sealed copy a live test's hall pre-loads during the
+ * countdown. Both are immutable: `version` is a hash of the paper, so a changed paper is a new URL.
+ */
+export const paperRef = z.object({ version: z.string(), url: z.string(), encryptedUrl: z.string() });
+export type PaperRef = z.infer<typeof paperRef>;
+
+/** GET /exam-sets/:setId/paper: the current version, also before a live test opens (for the pre-load). */
+export const paperDescriptor = paperRef.extend({
+  setId: z.string(),
+  /** A live test's start; the plaintext paper and the key are refused before it. */
+  opensAt: z.string().nullable(),
+});
+export type PaperDescriptor = z.infer<typeof paperDescriptor>;
+
+/** The paper itself: the same for every student of the set; no correct options, no explanations. */
+export const examPaper = z.object({
+  setId: z.string(),
+  version: z.string(),
+  sections: z.array(sectionSummary),
+  questions: z.array(hallQuestion),
+});
+export type ExamPaper = z.infer<typeof examPaper>;
+
+export const PAPER_VERSION_PATTERN = /^[0-9a-f]{20}$/;
+export const paperParams = z.object({
+  setId: uuidParam,
+  /** `<version>` for the paper, `<version>.enc` for the sealed copy. */
+  version: z.string().regex(/^[0-9a-f]{20}(\.enc)?$/, 'Unknown paper version'),
+});
+
+/**
+ * The student's own attempt, as the hall loads it (GET /exam-sets/:setId/attempt,
+ * /attempts/:id): state and answers, and where the paper is; never the paper itself.
+ */
+export const attemptState = z.object({
   id: z.string(),
   setId: z.string(),
   examId: z.string(),
@@ -53,9 +88,15 @@ export const attemptView = z.object({
   deadline: z.string(),
   serverNow: z.string(),
   schedule: z.array(scheduledSection).nullable(),
+  answers: z.array(savedAnswer),
+  paper: paperRef,
+});
+export type AttemptState = z.infer<typeof attemptState>;
+
+/** The attempt with its paper, everything the hall needs to (re)open it exactly where it was. */
+export const attemptView = attemptState.extend({
   sections: z.array(sectionSummary),
   questions: z.array(hallQuestion),
-  answers: z.array(savedAnswer),
 });
 export type AttemptView = z.infer<typeof attemptView>;
 
@@ -63,14 +104,21 @@ export const startAttemptRequest = z.object({ language: testLanguage.default('hi
 
 /**
  * `?view=summary` answers a start with the attempt alone, without the paper (76 KB for 100
- * questions): the web opens the hall next, which loads the paper once, so a phone on a slow
- * network downloads it once rather than twice, and a live test's start rush stays light.
+ * questions) and answers: the web opens the hall next, which has the paper already (pre-loaded,
+ * or from the browser's cache of its immutable URL), and a live test's start rush stays light.
  */
 export const startAttemptQuery = z.object({
   view: z.enum(['full', 'summary'], { message: 'Choose full or summary' }).default('full'),
 });
-export const attemptSummary = attemptView.omit({ sections: true, questions: true, answers: true });
+export const attemptSummary = attemptState.omit({ answers: true });
 export type AttemptSummary = z.infer<typeof attemptSummary>;
+
+/** The start answers with the paper key (base64, AES-256): only a start inside the window gets it. */
+const withKey = { paperKey: z.string() };
+export const startedAttempt = attemptView.extend(withKey);
+export type StartedAttempt = z.infer<typeof startedAttempt>;
+export const startedSummary = attemptSummary.extend(withKey);
+export type StartedSummary = z.infer<typeof startedSummary>;
 
 /**
  * A batch of answer saves from the client's queue. `clientSeq` grows with every change the

@@ -71,15 +71,21 @@ export type Paper = {
   questions: HallQuestion[];
   sectionOf: Map<string, string>;
   optionIds: Map<string, Set<string>>;
-  /** `"sections":[…],"questions":[…]` serialised and encoded once: every start and resume sends these bytes. */
+  /** `"sections":[…],"questions":[…]` serialised and encoded once: every full start sends these bytes. */
   json: Buffer;
+  /** A hash of the paper (20 hex): its URL and strong ETag (paper.ts). */
+  version: string;
 };
+
+/** A paper version's bytes as served (paper.ts), built once per version. */
+export type PaperFiles = { raw: Buffer; br: Buffer; gzip: Buffer };
 
 export type ComparisonRow = AttemptAnalysis['comparison']['you'];
 
 const ATTEMPT_CACHE_SIZE = 50_000;
 const PAPER_CACHE_SIZE = 500;
 const PAPER_TTL_MS = 60_000;
+const PAPER_FILES_CACHE_SIZE = 200;
 const AVERAGE_CACHE_SIZE = 500;
 const AVERAGE_TTL_MS = 30_000;
 const BOARD_CACHE_SIZE = 64;
@@ -100,6 +106,12 @@ export type AttemptCaches = {
   sets: Lru<string, Promise<SetContext | undefined>>;
   /** Per set: marks and correct options for scoring (submit.ts). */
   keys: Lru<string, Promise<AnswerKey>>;
+  /** Per `setId:version`: the paper's precompressed bytes. */
+  paperFiles: Lru<string, Promise<PaperFiles>>;
+  /** Per `setId:version`: the sealed paper (pre-load). */
+  sealedPapers: Lru<string, Promise<Buffer>>;
+  /** Per set: the paper key (never changes once made). */
+  paperKeys: Lru<string, Promise<string>>;
 };
 
 // One set of caches per database handle: apps built over the same database (several test apps,
@@ -116,6 +128,9 @@ export function cachesFor(db: Db): AttemptCaches {
       boards: new Lru(BOARD_CACHE_SIZE, BOARD_TTL_MS),
       sets: new Lru(SET_CACHE_SIZE, SET_TTL_MS),
       keys: new Lru(KEY_CACHE_SIZE, ANSWER_KEY_TTL_MS),
+      paperFiles: new Lru(PAPER_FILES_CACHE_SIZE),
+      sealedPapers: new Lru(PAPER_FILES_CACHE_SIZE),
+      paperKeys: new Lru(PAPER_CACHE_SIZE),
     };
     byDb.set(db, caches);
   }

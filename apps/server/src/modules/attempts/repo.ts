@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { HallQuestion, SavedAnswer } from '@pariksha/shared/schemas/attempts';
 import type { ScheduledSection } from '@pariksha/shared/exam/timing';
@@ -101,6 +102,11 @@ export function getPaper(db: Db, setId: string): Promise<Paper> {
   return loading;
 }
 
+/** Drops a set's paper from memory (an edit); the next load builds a new version. */
+export function forgetPaper(db: Db, setId: string) {
+  cachesFor(db).papers.delete(setId);
+}
+
 async function loadPaper(db: Db, setId: string): Promise<Paper> {
   const [sections, rows] = await Promise.all([
     loadSections(db, [setId]),
@@ -133,11 +139,13 @@ async function loadPaper(db: Db, setId: string): Promise<Paper> {
     multipleCorrect: Boolean(r.multipleCorrect),
   }));
   const summaries = sections.map(toSectionSummary);
+  const json = Buffer.from(`"sections":${JSON.stringify(summaries)},"questions":${JSON.stringify(hallQuestions)}`);
   return {
     setId,
     sections: summaries,
     questions: hallQuestions,
-    json: Buffer.from(`"sections":${JSON.stringify(summaries)},"questions":${JSON.stringify(hallQuestions)}`),
+    json,
+    version: createHash('sha256').update(json).digest('hex').slice(0, 20),
     sectionOf: new Map(rows.map((r) => [r.id, r.sectionId])),
     optionIds: new Map(rows.map((r) => [r.id, new Set(r.options.map((o) => o.id))])),
   };

@@ -4,8 +4,9 @@ import {
   attemptAnalysis,
   attemptIdParams,
   attemptResult,
-  attemptView,
-  type AttemptView,
+  attemptState,
+  type AttemptState,
+  type StartedAttempt,
   exportQuery,
   leaderboard,
   leaderboardQuery,
@@ -16,7 +17,10 @@ import {
   setAttempts,
   startAttemptQuery,
   startAttemptRequest,
-  attemptSummary,
+  startedAttempt,
+  startedSummary,
+  paperDescriptor,
+  paperParams,
 } from '@pariksha/shared/schemas/attempts';
 import { setIdParams } from '@pariksha/shared/schemas/exams';
 import { requireUser, staffOnly } from '../../plugins/auth.ts';
@@ -24,13 +28,16 @@ import * as attempts from './service.ts';
 import * as results from './results.ts';
 import * as boards from './leaderboard.ts';
 import * as staff from './staff.ts';
+import * as paper from './paper.ts';
 
 /**
  * Attempt views arrive as ready JSON bytes (service.ts renderView): Fastify sends a buffer as
  * it is, so the schema documents the shape without re-checking it (the tests check it).
  */
 const JSON_TYPE = 'application/json; charset=utf-8';
-const preRendered = (json: Buffer) => json as unknown as AttemptView;
+const preRendered = <T = AttemptState>(json: Buffer) => json as unknown as T;
+/** A paper version never changes (its URL names its hash); only its owner's browser keeps it. */
+const IMMUTABLE = 'private, max-age=31536000, immutable';
 
 const languageOf = (req: FastifyRequest) => (req.headers['accept-language']?.toLowerCase().startsWith('hi') ? 'hi' : 'en');
 
@@ -50,7 +57,7 @@ export async function attemptRoutes(fastify: FastifyInstance) {
         params: setIdParams,
         querystring: startAttemptQuery,
         body: startAttemptRequest.nullish(),
-        response: { 200: attemptView.or(attemptSummary), 201: attemptView.or(attemptSummary) },
+        response: { 200: startedAttempt.or(startedSummary), 201: startedAttempt.or(startedSummary) },
       },
     },
     async (req, reply) => {
@@ -61,20 +68,52 @@ export async function attemptRoutes(fastify: FastifyInstance) {
       return reply
         .code(created ? 201 : 200)
         .type(JSON_TYPE)
-        .send(preRendered(view));
+        .send(preRendered<StartedAttempt>(view));
     },
   );
 
   app.get(
     '/exam-sets/:setId/attempt',
-    { config: { access: 'user' }, schema: { tags, params: setIdParams, response: { 200: attemptView } } },
+    { config: { access: 'user' }, schema: { tags, params: setIdParams, response: { 200: attemptState } } },
     async (req, reply) => reply.type(JSON_TYPE).send(preRendered(await attempts.getOpenAttempt(db, requireUser(req), req.params.setId))),
   );
 
   app.get(
     '/attempts/:attemptId',
-    { config: { access: 'user' }, schema: { tags, params: attemptIdParams, response: { 200: attemptView } } },
+    { config: { access: 'user' }, schema: { tags, params: attemptIdParams, response: { 200: attemptState } } },
     async (req, reply) => reply.type(JSON_TYPE).send(preRendered(await attempts.getAttempt(db, requireUser(req), req.params.attemptId))),
+  );
+
+  app.get(
+    '/exam-sets/:setId/paper',
+    { config: { access: 'user' }, schema: { tags, params: setIdParams, response: { 200: paperDescriptor } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return paper.describePaper(db, requireUser(req), req.params.setId);
+    },
+  );
+
+  app.get(
+    '/exam-sets/:setId/paper/:version',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: paperParams,
+        description:
+          'The paper (examPaper JSON, brotli or gzip by Accept-Encoding), or with `.enc` the sealed copy for the pre-load (docs/exam-paper.md). Strong ETag; If-None-Match answers 304.',
+      },
+    },
+    async (req, reply) => {
+      const served = await paper.servePaper(db, requireUser(req), req.params.setId, req.params.version);
+      reply.header('etag', served.etag).header('cache-control', IMMUTABLE).header('vary', 'accept-encoding');
+      if (paper.etagMatches(req.headers['if-none-match'], served.etag)) return reply.code(304).send();
+      if (served.kind === 'sealed') return reply.type('application/octet-stream').send(served.body);
+      const encoding = paper.pickEncoding(req.headers['accept-encoding']);
+      reply.type(JSON_TYPE);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding === 'br' ? served.files.br : encoding === 'gzip' ? served.files.gzip : served.files.raw);
+    },
   );
 
   app.put(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { attemptView, type AttemptView } from '@pariksha/shared/schemas/attempts';
+import { startedAttempt, type AttemptView } from '@pariksha/shared/schemas/attempts';
 import { examAttempts } from '../../db/schema/index.ts';
 import { createTestApp, DEMO_ORG_ID, expectError, type TestApp } from '../../test/app.ts';
 import { createAttempt, type NewAttempt } from './repo.ts';
@@ -37,7 +37,7 @@ const students = (count: number) => createStudents(t.app, t.db, DEMO_ORG_ID, cou
 function view(res: { statusCode: number; body: string }, status: number): AttemptView {
   expect(res.statusCode, res.body).toBe(status);
   const parsed = JSON.parse(res.body);
-  expect(attemptView.strict().parse(parsed)).toEqual(parsed);
+  expect(startedAttempt.strict().parse(parsed)).toEqual(parsed);
   return parsed;
 }
 

@@ -23,28 +23,46 @@ import {
   type AttemptRow,
   type NewAttempt,
 } from './repo.ts';
+import { paperKeyOf, paperRefOf } from './paper.ts';
 import { batcherFor } from './save-batcher.ts';
 import { isExpired, submitAttempt } from './submit.ts';
 
 export const ALREADY_SUBMITTED = 'This test has already been submitted';
 export const TIME_UP = 'Time is up for this test';
 
+type RenderOptions = {
+  /** A just-created attempt has no answers to read. */
+  fresh?: boolean;
+  /** The start's default (`view=full`) also carries the paper; the hall load never does. */
+  withPaper?: boolean;
+  /** Only a start gets the key that opens the pre-loaded paper. */
+  paperKey?: string;
+};
+
 /**
- * The attempt as the hall needs it, as JSON bytes (attemptView). The paper part is serialised
- * once per set and spliced in, so a thousand students starting at once cost one serialisation.
+ * The attempt as JSON bytes: its state and answers, where the paper is (attemptState), and for a
+ * full start the paper itself, serialised once per set and spliced in.
  */
-async function renderView(db: Db, attempt: AttemptRow, ctx: SetContext, paper: Paper, now: number, fresh = false): Promise<Buffer> {
-  const head = renderSummary(attempt, ctx, now);
-  const answers: SavedAnswer[] = fresh ? [] : await loadAnswers(db, attempt.id);
+async function renderView(
+  db: Db,
+  attempt: AttemptRow,
+  ctx: SetContext,
+  paper: Paper,
+  now: number,
+  options: RenderOptions = {},
+): Promise<Buffer> {
+  const head: AttemptSummary & { paperKey?: string } = renderSummary(attempt, ctx, paper, now);
+  if (options.paperKey) head.paperKey = options.paperKey;
+  const answers: SavedAnswer[] = options.fresh ? [] : await loadAnswers(db, attempt.id);
   return Buffer.concat([
     Buffer.from(`${JSON.stringify(head).slice(0, -1)},`),
-    paper.json,
-    Buffer.from(`,"answers":${JSON.stringify(answers)}}`),
+    ...(options.withPaper ? [paper.json, Buffer.from(',')] : []),
+    Buffer.from(`"answers":${JSON.stringify(answers)}}`),
   ]);
 }
 
-/** The attempt without its paper and answers (attemptSummary). */
-function renderSummary(attempt: AttemptRow, ctx: SetContext, now: number): AttemptSummary {
+/** The attempt without its answers (attemptSummary). */
+function renderSummary(attempt: AttemptRow, ctx: SetContext, paper: Paper, now: number): AttemptSummary {
   return {
     id: attempt.id,
     setId: attempt.setId,
@@ -58,6 +76,7 @@ function renderSummary(attempt: AttemptRow, ctx: SetContext, now: number): Attem
     deadline: attempt.deadline.toISOString(),
     serverNow: new Date(now).toISOString(),
     schedule: attempt.sectionSchedule ?? null,
+    paper: paperRefOf(paper),
   };
 }
 
@@ -90,10 +109,13 @@ export async function startAttempt(
   const live = exam.kind === 'live';
   if (live && exam.startsAt && now < exam.startsAt.getTime()) throw conflict('This test has not started yet');
   const windowOver = live && exam.endsAt !== null && now >= exam.endsAt.getTime();
-  const paper = await getPaper(db, setId);
+  const [paper, paperKey] = await Promise.all([getPaper(db, setId), paperKeyOf(db, setId)]);
   if (!paper.questions.length) throw new AppError('UNPROCESSABLE', 'This test has no questions yet');
+  // The key goes out with the attempt: the start is refused above before a live test's window.
   const render = async (attempt: AttemptRow, fresh: boolean) =>
-    summary ? Buffer.from(JSON.stringify(renderSummary(attempt, ctx, now))) : renderView(db, attempt, ctx, paper, now, fresh);
+    summary
+      ? Buffer.from(JSON.stringify({ ...renderSummary(attempt, ctx, paper, now), paperKey }))
+      : renderView(db, attempt, ctx, paper, now, { fresh, withPaper: true, paperKey });
 
   const plan = planAttempt({
     mode: set.timingMode,
