@@ -116,9 +116,11 @@ export function QuizPlayer({ quiz, lang, onLangChange }: Props) {
           <Typography variant="caption" color="text.secondary" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {topicLabel(q.subject, q.topic, uiLang)}
           </Typography>
-          <Box sx={{ ml: 'auto', my: -0.5 }}>
-            <BookmarkButton questionId={q.id} source="quiz" />
-          </Box>
+          {quiz.generated ? null : (
+            <Box sx={{ ml: 'auto', my: -0.5 }}>
+              <BookmarkButton questionId={q.id} source="quiz" />
+            </Box>
+          )}
         </Stack>
         <Box lang={shownLang(q.text, lang)}>
           <MathText text={pickText(q.text, lang)} component="div" sx={{ fontSize: '1.1rem', mb: 2 }} />

@@ -19,7 +19,8 @@ const RESULT_COLOR = { excellent: '#2e7d32', good: '#1976d2', keepGoing: '#ed6c0
 
 type Props = {
   quiz: QuizView;
-  onRetry: () => void;
+  /** Another quiz: for a generated one, as many fresh questions again. */
+  onRetry: (generate?: { count: number }) => void;
   retrying: boolean;
   backTo: { to: string; label: string };
   /** The questions' language (the हिं / EN toggle), apart from the interface's. */
@@ -95,8 +96,13 @@ export function QuizReview({ quiz, onRetry, retrying, backTo, lang, onLangChange
           </Box>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, mt: 2.5 }}>
-          <Button variant="contained" startIcon={<ReplayIcon aria-hidden />} onClick={onRetry} disabled={retrying}>
-            {t('result.another')}
+          <Button
+            variant="contained"
+            startIcon={<ReplayIcon aria-hidden />}
+            onClick={() => onRetry(quiz.generated ? { count: quiz.total } : undefined)}
+            disabled={retrying}
+          >
+            {quiz.generated ? t('result.generateMore', { count: quiz.total }) : t('result.another')}
           </Button>
           <Button variant="outlined" component={RouterLink} to={backTo.to}>
             {backTo.label}
@@ -151,9 +157,12 @@ const ReviewCard = memo(function ReviewCard({ item, number, lang, uiLang }: Card
             {topicLabel(q.subject, q.topic, uiLang)}
           </Typography>
         </Stack>
-        <Box sx={{ flexShrink: 0, my: -0.25 }}>
-          <BookmarkButton questionId={q.id} source="quiz" />
-        </Box>
+        {/* A generated question is no bank question: nothing to bookmark or report; its code brings it back. */}
+        {item.generated ? null : (
+          <Box sx={{ flexShrink: 0, my: -0.25 }}>
+            <BookmarkButton questionId={q.id} source="quiz" />
+          </Box>
+        )}
       </Stack>
       <MathText text={pickText(q.text, lang)} component="div" sx={{ fontSize: '1rem', mb: 1.5 }} />
       <ReviewOptions
@@ -171,7 +180,12 @@ const ReviewCard = memo(function ReviewCard({ item, number, lang, uiLang }: Card
           <MathText text={explanation} component="div" sx={{ fontSize: '0.95rem' }} />
         </Box>
       )}
-      {outcome !== 'correct' && (
+      {item.generated && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          {t('review.generatedCode', { code: `${item.generated.generator} #${item.generated.seed}` })}
+        </Typography>
+      )}
+      {outcome !== 'correct' && !item.generated && (
         <Box sx={{ mt: 1.5 }}>
           <MakeCardButton questionId={q.id} chosenOptionId={item.chosenOptionId ?? undefined} />
         </Box>

@@ -10,7 +10,7 @@ import { asLang, type Lang } from '../../../lib/bilingual.ts';
 
 type Props = {
   quizId: string;
-  onRetry: () => void;
+  onRetry: (generate?: { count: number }) => void;
   retrying: boolean;
   retryError: unknown;
   backTo: { to: string; label: string };

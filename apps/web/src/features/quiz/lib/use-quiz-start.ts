@@ -6,9 +6,10 @@ export function useQuizInUrl(subject: string, topic?: string) {
   const [params, setParams] = useSearchParams();
   const quizId = params.get('quiz');
   const start = useStartQuiz();
-  const begin = () =>
+  /** A bank quiz, or with `generate` that many fresh generated questions (maths topics). */
+  const begin = (generate?: { count: number }) =>
     start.mutate(
-      { subject, ...(topic ? { topic } : {}) },
+      { subject, ...(topic ? { topic } : {}), ...(generate ? { source: 'generated' as const, count: generate.count } : {}) },
       {
         onSuccess: (quiz) => {
           setParams({ quiz: quiz.id });

@@ -53,7 +53,7 @@ export function QuizSubjectPage() {
               <StartPanel
                 title={t('subject.allTopics', { name: subject.label[lang] })}
                 available={entry?.count ?? 0}
-                onStart={begin}
+                onStart={() => begin()}
                 starting={start.isPending}
                 error={start.error}
               />

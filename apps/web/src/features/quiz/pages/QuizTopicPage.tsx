@@ -1,5 +1,5 @@
 import { Link as RouterLink, generatePath, useParams } from 'react-router';
-import { Button, Skeleton, Stack } from '@mui/material';
+import { Box, Button, Skeleton, Stack } from '@mui/material';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { paths } from '../../../app/paths.ts';
 import { useQuizSubjects } from '../api.ts';
 import { QuizSession } from '../components/QuizSession.tsx';
 import { StartPanel } from '../components/StartPanel.tsx';
+import { GeneratePanel } from '../components/GeneratePanel.tsx';
+import { hasGenerator } from '@pariksha/shared/generators/topics';
 import { useQuizInUrl } from '../lib/use-quiz-start.ts';
 import { asLang } from '../../../lib/bilingual.ts';
 
@@ -33,6 +35,14 @@ export function QuizTopicPage() {
     );
   }
   const name = topicLabel(subjectKey, category, lang);
+  const generated = hasGenerator(subjectKey, category) ? (
+    <GeneratePanel
+      name={name}
+      onGenerate={(count) => begin({ count })}
+      generating={start.isPending && start.variables?.source === 'generated'}
+      error={start.variables?.source === 'generated' ? start.error : null}
+    />
+  ) : null;
   if (quizId) {
     return (
       <PageFrame title={t('play.title', { name })} subtitle={subject.label[lang]} back={back} maxWidth={820}>
@@ -48,6 +58,7 @@ export function QuizTopicPage() {
   }
   return (
     <PageFrame title={name} subtitle={subject.label[lang]} back={back} maxWidth={820}>
+      {generated && <Box sx={{ mb: 2 }}>{generated}</Box>}
       <QueryState query={counts} errorFallback={t('home.loadError')} loading={<Skeleton variant="rounded" height={120} aria-hidden />}>
         {(data) => {
           const available = data.subjects.find((s) => s.subject === subjectKey)?.topics.find((x) => x.topic === category)?.count ?? 0;
@@ -56,9 +67,9 @@ export function QuizTopicPage() {
               <StartPanel
                 title={t('topic.quizOn', { name })}
                 available={available}
-                onStart={begin}
-                starting={start.isPending}
-                error={start.error}
+                onStart={() => begin()}
+                starting={start.isPending && start.variables?.source !== 'generated'}
+                error={start.variables?.source === 'generated' ? null : start.error}
               />
               {available > 0 && (
                 <Button
