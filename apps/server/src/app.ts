@@ -15,6 +15,8 @@ import type { Database } from './db/client.ts';
 import { createJwt, type Jwt } from './lib/jwt.ts';
 import { createMemoryCounter, createRedisCounter, type AttemptCounter } from './lib/attempt-counter.ts';
 import { createTokenVersions, type TokenVersions } from './lib/token-version.ts';
+import { createInvalidationBus, type InvalidationBus } from './lib/invalidation.ts';
+import { connectCaches } from './modules/attempts/cache.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createLocalStorage, type Storage } from './storage/storage.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -69,8 +71,10 @@ export type Deps = {
   tokenVersions: TokenVersions;
   redis: Redis | null;
   io: SocketServer;
-  /** Background jobs (email and SMS delivery), drained in-process by every instance. */
+  /** Background jobs (email and SMS delivery), drained in-process by every instance that runs jobs. */
   queue: Queue;
+  /** Tells every server process to drop a cached copy of something that changed (lib/invalidation.ts). */
+  invalidation: InvalidationBus;
   sms: SmsProvider;
 };
 
@@ -173,6 +177,8 @@ export async function buildApp({ config, database, redis = null, logger = true }
   const queue = createQueue(database.db, app.log, { pollIntervalMs: config.jobsPollMs });
   const io = createRealtime(app, config, redis);
   const tokenVersions = createTokenVersions(database.db, redis);
+  const invalidation = createInvalidationBus(redis, invalidationScope(config), app.log);
+  const disconnectCaches = connectCaches(database.db, invalidation);
   app.decorate('deps', {
     config,
     database,
@@ -185,13 +191,19 @@ export async function buildApp({ config, database, redis = null, logger = true }
     redis,
     io,
     queue,
+    invalidation,
     // In development the outbox also writes each SMS under DATA_DIR/sms: the e2e journeys read OTPs there.
     sms: createSmsProvider(database.db, config.sms, config.env === 'development' ? path.join(config.dataDir, 'sms') : undefined),
   });
   app.addHook('onClose', () => tokenVersions.close());
+  app.addHook('onClose', async () => {
+    disconnectCaches();
+    await invalidation.close();
+  });
   registerNotificationWorkers(app);
   registerGuardianDigest(app);
-  app.addHook('onReady', async () => queue.start());
+  // In a cluster one worker runs the background work (config.runJobs); the others only add jobs.
+  if (config.runJobs) app.addHook('onReady', async () => queue.start());
   // Waits for the jobs in flight, so the database is not closed under them.
   app.addHook('onClose', () => queue.stop());
   registerAuth(app);
@@ -230,7 +242,7 @@ export async function buildApp({ config, database, redis = null, logger = true }
     { prefix: '/api' },
   );
 
-  registerAutoSubmit(app, config.examAutoSubmitMs);
+  registerAutoSubmit(app, config.runJobs ? config.examAutoSubmitMs : 0);
   await serveWeb(app, config);
   return app;
 }
@@ -297,6 +309,17 @@ export function isApiPath(url: string): boolean {
   }
   const normalised = new URL(path.replace(/\/+/g, '/'), 'http://x').pathname.toLowerCase();
   return normalised === '/api' || normalised.startsWith('/api/');
+}
+
+/** The database's name: processes over one database share invalidations, other deployments on the same Redis do not. */
+function invalidationScope(config: Config): string {
+  if (!config.databaseUrl) return `embedded:${config.dataDir}`;
+  try {
+    const url = new URL(config.databaseUrl);
+    return `${url.host}${url.pathname}`;
+  } catch {
+    return config.databaseUrl;
+  }
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

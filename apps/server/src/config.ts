@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PRODUCT_NAME } from '@pariksha/shared/constants';
@@ -30,6 +31,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0).default(300),
   CONNECTION_TIMEOUT_SECONDS: z.coerce.number().min(0).default(120),
   JOBS_POLL_SECONDS: z.coerce.number().min(0).default(1),
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  RUN_JOBS: z.enum(['true', 'false']).optional(),
   SMS_PROVIDER: z.enum(['outbox', 'msg91']).optional(),
   MSG91_AUTH_KEY: z.string().optional(),
   MSG91_SENDER_ID: z.string().optional(),
@@ -77,6 +80,17 @@ export type Config = {
   connectionTimeoutMs: number;
   /** How often each instance looks for due background jobs (jobs/queue.ts); 0: never (tests drain by hand). */
   jobsPollMs: number;
+  /**
+   * Server processes sharing the port (node:cluster, cluster.ts), and why: 1 unless PostgreSQL
+   * and Redis are configured (PGlite is one process's files; without Redis the workers' rate
+   * limits, sockets and caches could not agree).
+   */
+  workers: { count: number; reason: string };
+  /**
+   * Whether this process runs the background work (the job queue's poller, auto-submit): on by
+   * default; the cluster's primary turns it on in one worker only.
+   */
+  runJobs: boolean;
   /** Where SMS go: MSG91 when configured, otherwise the sms_outbox table. */
   sms: { provider: 'outbox' } | { provider: 'msg91'; msg91: { authKey: string; senderId: string; templateId: string; baseUrl?: string } };
   /**
@@ -128,6 +142,33 @@ function parsePayments(e: z.infer<typeof envSchema>): Config['payments'] {
   return e.NODE_ENV === 'production' ? { provider: 'none' } : { provider: 'test' };
 }
 
+/**
+ * WORKERS applies to PostgreSQL only and needs Redis when above 1 (a clear error, not a quiet
+ * fallback, when asked for explicitly). Unset, it is every core when Redis is there, else one.
+ */
+export function parseWorkers(
+  e: Pick<z.infer<typeof envSchema>, 'WORKERS' | 'DATABASE_URL' | 'REDIS_URL'>,
+  cores = availableParallelism(),
+): Config['workers'] {
+  if (!e.DATABASE_URL) {
+    return {
+      count: 1,
+      reason:
+        e.WORKERS && e.WORKERS > 1 ? 'WORKERS is ignored with the embedded database (PGlite runs in one process)' : 'embedded database',
+    };
+  }
+  if (e.WORKERS !== undefined) {
+    if (e.WORKERS > 1 && !e.REDIS_URL) {
+      throw new Error(
+        `Invalid environment: WORKERS=${e.WORKERS} needs REDIS_URL (the workers share rate limits, sockets and cache invalidation through Redis); set REDIS_URL or WORKERS=1`,
+      );
+    }
+    return { count: e.WORKERS, reason: 'WORKERS' };
+  }
+  if (!e.REDIS_URL) return { count: 1, reason: `no REDIS_URL: one process (set REDIS_URL to use all ${cores} cores)` };
+  return { count: cores, reason: `one per core (${cores})` };
+}
+
 function parseSms(e: z.infer<typeof envSchema>): Config['sms'] {
   if (e.SMS_PROVIDER !== 'msg91') return { provider: 'outbox' };
   const missing = (['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', 'MSG91_TEMPLATE_ID'] as const).filter((k) => !e[k]);
@@ -172,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
     connectionTimeoutMs: Math.round(e.CONNECTION_TIMEOUT_SECONDS * 1000),
     jobsPollMs: Math.round(e.JOBS_POLL_SECONDS * 1000),
+    workers: parseWorkers(e),
+    runJobs: e.RUN_JOBS !== 'false',
     sms: parseSms(e),
     payments: parsePayments(e),
   };

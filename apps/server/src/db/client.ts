@@ -27,6 +27,8 @@ export type DatabaseOptions = {
   /** A PGlite dump (dumpDataDir) to start from: tests copy one migrated database instead of running initdb per file. */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** Apply the committed migrations (default). A cluster's workers skip it: the primary ran them before forking. */
+  migrate?: boolean;
 };
 
 /** Opens the database and applies the committed migrations. */
@@ -37,7 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    if (options.migrate !== false) await migrate(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       driver: 'postgres',

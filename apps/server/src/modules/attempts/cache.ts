@@ -2,6 +2,7 @@ import type { SectionSummary } from '@pariksha/shared/schemas/exams';
 import type { AttemptAnalysis, HallQuestion } from '@pariksha/shared/schemas/attempts';
 import type { ScheduledSection } from '@pariksha/shared/exam/timing';
 import type { Db } from '../../db/client.ts';
+import type { InvalidationBus } from '../../lib/invalidation.ts';
 import type { Snapshot } from './board.ts';
 import type { AnswerKey } from './submit.ts';
 import type { findSetWithExam } from '../exams/repo.ts';
@@ -135,4 +136,61 @@ export function cachesFor(db: Db): AttemptCaches {
     byDb.set(db, caches);
   }
   return caches;
+}
+
+// ---------------------------------------------------------------- invalidation across processes
+
+const SETS_TOPIC = 'attempts:sets';
+const busesOf = new WeakMap<Db, Set<InvalidationBus>>();
+const setListeners = new Set<(db: Db, setIds: string[]) => void>();
+
+/**
+ * Another per-set cache (built from a set's rows) that must be dropped with these: the
+ * listener runs in every process when forgetSets is called in any of them.
+ */
+export function onSetsChanged(listener: (db: Db, setIds: string[]) => void): () => void {
+  setListeners.add(listener);
+  return () => setListeners.delete(listener);
+}
+
+function dropSets(db: Db, setIds: string[]) {
+  const caches = cachesFor(db);
+  for (const id of setIds) {
+    caches.sets.delete(id);
+    caches.papers.delete(id);
+    caches.keys.delete(id);
+    caches.boards.delete(id);
+    caches.averages.delete(id);
+  }
+  for (const listener of setListeners) listener(db, setIds);
+}
+
+/**
+ * Makes forgetSets reach the other processes over this database through the bus (app.ts, one
+ * per app). Returns the disconnect, for the app's close.
+ */
+export function connectCaches(db: Db, bus: InvalidationBus): () => void {
+  const off = bus.on(SETS_TOPIC, (setIds) => dropSets(db, setIds));
+  let buses = busesOf.get(db);
+  if (!buses) busesOf.set(db, (buses = new Set()));
+  buses.add(bus);
+  return () => {
+    off();
+    buses.delete(bus);
+  };
+}
+
+/**
+ * After a committed change to what these caches hold of a set (published or not, its window,
+ * timing, sections, marks, questions, a question's text or key): every process drops the set's
+ * entries, so the next start, save or submit reads it fresh. Without a connected bus (a single
+ * process, tests) only this process's entries go.
+ */
+export async function forgetSets(db: Db, setIds: Iterable<string>): Promise<void> {
+  const unique = [...new Set(setIds)];
+  if (!unique.length) return;
+  const buses = busesOf.get(db);
+  if (!buses?.size) return dropSets(db, unique);
+  // Each bus runs this process's handlers (dropSets) before telling the others.
+  await Promise.all([...buses].map((bus) => bus.publish(SETS_TOPIC, unique)));
 }

@@ -14,6 +14,7 @@ import { exams, examSectionQuestions, examSections, examSets, questions } from '
 import { AppError, badRequest, conflict } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { cleanBilingual } from '../question-bank/repo.ts';
+import { forgetSets } from '../attempts/cache.ts';
 import {
   attemptCountOfExam,
   attemptCountOfSet,
@@ -30,6 +31,16 @@ export { listExams, loadAuthoringExam as getExam };
 
 const LIVE_WINDOW = 'A live test needs a start and an end after the start';
 const toDate = (s: string | null | undefined) => (s ? new Date(s) : null);
+
+const setIdsOf = async (db: Db | Tx, examId: string) =>
+  (await db.select({ id: examSets.id }).from(examSets).where(eq(examSets.examId, examId))).map((r) => r.id);
+
+/**
+ * After a committed change to an exam or its sets: every server process drops what it keeps of
+ * them for starts, saves and scoring (attempts/cache.ts), so an unpublished test, a moved window
+ * or a changed mark applies at once on every worker.
+ */
+const examChanged = async (db: Db, examId: string) => forgetSets(db, await setIdsOf(db, examId));
 
 /** A new set with the template's sections, placed after the exam's other sets. */
 async function insertSetFromTemplate(tx: Tx, exam: ExamRow, title: { hi?: string; en?: string }, timingMode: 'whole' | 'perSection') {
@@ -101,17 +112,21 @@ export async function updateExam(db: Db, user: AuthUser, examId: string, input: 
       updatedAt: new Date(),
     })
     .where(eq(exams.id, exam.id));
+  await examChanged(db, exam.id);
   return loadAuthoringExam(db, user, examId);
 }
 
 /** Results belong to students: an exam anyone has sat stays, and can only be unpublished. */
 export async function deleteExam(db: Db, user: AuthUser, examId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  const setIds = await db.transaction(async (tx) => {
     const exam = await findExam(tx, user, examId, true);
     if ((await attemptCountOfExam(tx, exam.id)) > 0) throw conflict('This test has attempts. Unpublish it instead');
+    const ids = await setIdsOf(tx, exam.id);
     // Sets, sections and their question links go with it (ON DELETE CASCADE).
     await tx.delete(exams).where(eq(exams.id, exam.id));
+    return ids;
   });
+  await forgetSets(db, setIds);
 }
 
 /**
@@ -128,6 +143,7 @@ export async function publishExam(db: Db, user: AuthUser, examId: string, isPubl
     }
   }
   await db.update(exams).set({ isPublished, updatedAt: new Date() }).where(eq(exams.id, examId));
+  await examChanged(db, examId);
   return loadAuthoringExam(db, user, examId);
 }
 
@@ -150,6 +166,7 @@ export async function updateSet(db: Db, user: AuthUser, setId: string, input: Up
       ...(input.passingMarks !== undefined ? { passingMarks: input.passingMarks } : {}),
     })
     .where(eq(examSets.id, set.id));
+  await forgetSets(db, [set.id]);
   return loadAuthoringExam(db, user, exam.id);
 }
 
@@ -165,6 +182,7 @@ export async function deleteSet(db: Db, user: AuthUser, setId: string): Promise<
     await tx.delete(examSets).where(eq(examSets.id, set.id));
     return exam.id;
   });
+  await forgetSets(db, [setId]);
   return loadAuthoringExam(db, user, examId);
 }
 
@@ -206,6 +224,7 @@ export async function updateSection(db: Db, user: AuthUser, sectionId: string, i
     }
     return exam.id;
   });
+  await examChanged(db, examId);
   return loadAuthoringExam(db, user, examId);
 }
 
@@ -260,5 +279,6 @@ export async function setSectionQuestions(db: Db, user: AuthUser, sectionId: str
     }
     return exam.id;
   });
+  await examChanged(db, examId);
   return loadAuthoringExam(db, user, examId);
 }

@@ -3,9 +3,10 @@ import { and, count, desc, asc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { z } from 'zod';
 import type { BankList, BankQuery, BankQuestion, ImportReport, questionInput } from '@pariksha/shared/schemas/question-bank';
 import type { Db } from '../../db/client.ts';
-import { attemptAnswers, questions } from '../../db/schema/index.ts';
+import { attemptAnswers, examSectionQuestions, examSections, questions } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { forgetSets } from '../attempts/cache.ts';
 import { findQuestion, toBankQuestion, toQuestionValues, usedInSectionsSql } from './repo.ts';
 import type { ValidQuestion } from './import-rows.ts';
 
@@ -67,6 +68,18 @@ export async function updateQuestion(db: Db, user: AuthUser, id: string, input: 
     .set({ ...toQuestionValues(input), updatedAt: new Date() })
     .where(eq(questions.id, id))
     .returning();
+  if (found.used > 0) {
+    // A corrected key or text reaches the next start and submission of every set using it, on every server process.
+    const sets = await db
+      .selectDistinct({ id: examSections.setId })
+      .from(examSectionQuestions)
+      .innerJoin(examSections, eq(examSections.id, examSectionQuestions.sectionId))
+      .where(eq(examSectionQuestions.questionId, id));
+    await forgetSets(
+      db,
+      sets.map((s) => s.id),
+    );
+  }
   return toBankQuestion(row, found.used);
 }
 
