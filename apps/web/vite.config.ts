@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './scripts/prerender.ts';
 
 /**
  * Writes .br and .gz beside every script and style, once at build time, so the server
@@ -83,7 +84,7 @@ const pwa = () =>
 const api = `localhost:${process.env.API_PORT ?? 5000}`;
 
 export default defineConfig({
-  plugins: [react(), precompress(), pwa()],
+  plugins: [react(), precompress(), pwa(), prerender()],
   server: {
     port: 5173,
     proxy: {

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { DEFAULT_LANGUAGE } from '@pariksha/shared/constants';
 import { storage } from './storage.ts';
+import { writeLanguageCookie } from './language-cookie.ts';
 import hiCommon from '../locales/hi/common.json';
 import enCommon from '../locales/en/common.json';
 
@@ -39,9 +40,14 @@ void i18n
     react: { useSuspense: true },
   });
 
-i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng;
-});
-document.documentElement.lang = i18n.language;
+// The prerender step (entry-server.tsx) runs this module in Node, where there is no document.
+if (typeof document !== 'undefined') {
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  document.documentElement.lang = i18n.language;
+  // A choice stored before the cookie existed (or a cleared cookie) is mirrored again.
+  writeLanguageCookie(storage.get('selectedLanguage'));
+}
 
 export default i18n;

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@pariksha/shared/constants';
+import { writeLanguageCookie } from './language-cookie.ts';
 
 export type StorageKey = keyof typeof STORAGE_KEYS;
 
@@ -12,6 +13,7 @@ export const storage = {
     }
   },
   set(key: StorageKey, value: string | number | boolean | null | undefined) {
+    if (key === 'selectedLanguage') writeLanguageCookie(value == null ? null : String(value));
     try {
       if (value === null || value === undefined) localStorage.removeItem(STORAGE_KEYS[key]);
       else localStorage.setItem(STORAGE_KEYS[key], String(value));
@@ -20,6 +22,7 @@ export const storage = {
     }
   },
   remove(key: StorageKey) {
+    if (key === 'selectedLanguage') writeLanguageCookie(null);
     try {
       localStorage.removeItem(STORAGE_KEYS[key]);
     } catch {
@@ -37,6 +40,7 @@ export const storage = {
   },
   /** Sign out clears all browser storage (spec 4). */
   clearAll() {
+    writeLanguageCookie(null);
     try {
       localStorage.clear();
       sessionStorage.clear();

@@ -102,7 +102,9 @@ export function AppShell() {
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        <Box component="main" id="main" aria-busy={pending} sx={{ flexGrow: 1, ...pendingSx }}>
+        {/* At least a screen tall: the footer starts below the fold, so a page that grows as its
+            code and data arrive never pushes a visible footer down (layout shift, issue 15). */}
+        <Box component="main" id="main" aria-busy={pending} sx={{ flexGrow: 1, minHeight: '100vh', ...pendingSx }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
