@@ -19,7 +19,14 @@ export const BIG_SET = 5_000;
 /** Above this a snapshot would cost too much memory; such a set is counted exactly. */
 const MAX_SNAPSHOT = 2_000_000;
 
-export type Snapshot = { total: number; scores: Int32Array | null; times: Int32Array | null; loadedAt: number };
+export type Snapshot = {
+  total: number;
+  scores: Int32Array | null;
+  times: Int32Array | null;
+  loadedAt: number;
+  /** How long the load took (ms): a big set's reloads are spaced by it. */
+  loadMs?: number;
+};
 
 export const boardWhere = (setId: string | SQL) => sql`set_id = ${setId} and status = 'submitted' and attempt_number = 1`;
 
@@ -38,18 +45,24 @@ async function loadSnapshot(db: Db, setId: string): Promise<Snapshot> {
     scores[i] = Number(r.s ?? 0);
     times[i] = Number(r.t ?? 0);
   });
-  return { total: rows.length, scores, times, loadedAt };
+  return { total: rows.length, scores, times, loadedAt, loadMs: Date.now() - loadedAt };
 }
 
 /** Per database: each big set's last snapshot, and the sets whose next one is loading. */
 const lastSnapshots = new WeakMap<Db, { last: Map<string, Snapshot>; loading: Set<string> }>();
 /** A stale snapshot older than this is not served while the next one loads. */
 const STALE_MAX_MS = 60_000;
+/**
+ * A big set reloads at most once per this many times its load took: reading a million rows
+ * costs the event loop a few seconds of CPU, and reloading that every 5 s starved every other
+ * request (the 1,000,000-attempt board's p99 was 3.9 s). Ranks may then lag by up to 20 loads.
+ */
+const RELOAD_SPACING = 20;
 
 /**
  * The set's snapshot, loaded once per TTL and shared by concurrent readers. A big set's next
  * snapshot loads in the background while the previous one keeps answering (a million attempts
- * take a second or more to read), so no reader waits for a reload: ranks may lag by one load.
+ * take a second or more to read), so no reader waits for a reload: ranks may lag (RELOAD_SPACING).
  */
 export function snapshotOf(db: Db, setId: string): Promise<Snapshot> {
   const cache = cachesFor(db).boards;
@@ -59,8 +72,10 @@ export function snapshotOf(db: Db, setId: string): Promise<Snapshot> {
   if (!mine) lastSnapshots.set(db, (mine = { last: new Map(), loading: new Set() }));
   const { last, loading: inFlight } = mine;
   const stale = last.get(setId);
-  const fresh = stale && Date.now() - stale.loadedAt < STALE_MAX_MS;
-  if (fresh && inFlight.has(setId)) return Promise.resolve(stale);
+  const age = stale ? Date.now() - stale.loadedAt : Infinity;
+  const spacing = (stale?.loadMs ?? 0) * RELOAD_SPACING;
+  const fresh = stale && age < Math.max(STALE_MAX_MS, 2 * spacing);
+  if (fresh && (inFlight.has(setId) || age < spacing)) return Promise.resolve(stale);
   const loading = loadSnapshot(db, setId);
   inFlight.add(setId);
   loading.then(
