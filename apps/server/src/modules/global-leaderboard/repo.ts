@@ -113,8 +113,8 @@ export async function readBoard(db: Db, q: BoardQuery): Promise<Board> {
 /**
  * The all-time platform board from user_points (schema/points.ts), which triggers keep in step
  * with every source: the page in index order (user_points_rank_idx, ties by name) and three
- * counts over the same index (the board's size, the rows above the page's first and above the
- * caller). Live tests that have ended by `now` are released first, so their points count.
+ * sums over user_points_histogram (the board's size, the users above the page's first and above
+ * the caller): a few thousand buckets, where counting the users above took 58 ms at 100,000. Live tests that have ended by `now` are released first, so their points count.
  * `desc nulls last` is the index's order: plain `desc` (nulls first) made PostgreSQL sort the
  * whole table (1.5 s at 100,000 users on the loaded machine; 10 ms in index order).
  */
@@ -139,9 +139,9 @@ export async function readPlatformAllTime(db: Db, q: Omit<BoardQuery, 'scope' | 
     ),
     counts as (
       select
-        (select count(*) from user_points p where ${ranked})::int as total,
-        (select count(*) from user_points p where ${ranked} and p.points > (select max(points) from page))::int as "firstBetter",
-        (select count(*) from user_points p where ${ranked} and p.points > (select points from me))::int as "meBetter"
+        (select coalesce(sum(h.users), 0) from user_points_histogram h where h.points > 0)::int as total,
+        (select coalesce(sum(h.users), 0) from user_points_histogram h where h.points > (select max(points) from page))::int as "firstBetter",
+        (select coalesce(sum(h.users), 0) from user_points_histogram h where h.points > (select points from me))::int as "meBetter"
     )
     select c.total, c."firstBetter", c."meBetter", x.user_id as "userId", x.name, x.username, x.quiz as "quizPoints",
         x.test as "testPoints", x.potd as "potdPoints", x.points, x.mine
