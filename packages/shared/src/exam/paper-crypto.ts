@@ -48,7 +48,12 @@ async function nonceFor(keyBase64: string, version: string): Promise<Uint8Array<
 }
 
 /** Seals already gzipped paper bytes (the server gzips once for plain delivery anyway). */
-export async function sealPaper(keyBase64: string, gzipped: Uint8Array<ArrayBuffer>, setId: string, version: string): Promise<Uint8Array> {
+export async function sealPaper(
+  keyBase64: string,
+  gzipped: Uint8Array<ArrayBuffer>,
+  setId: string,
+  version: string,
+): Promise<Uint8Array<ArrayBuffer>> {
   const iv = await nonceFor(keyBase64, version);
   const key = await importKey(keyBase64, 'encrypt');
   const sealed = new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv, additionalData: paperAad(setId, version) }, key, gzipped));

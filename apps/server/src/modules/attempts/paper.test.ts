@@ -136,7 +136,7 @@ describe('the sealed pre-load of a live test', () => {
     expect(d.opensAt).not.toBeNull();
 
     // Before the start: the plaintext is refused, the sealed copy is served and reveals nothing.
-    expectError(await get(d.url, student.token), 403, 'FORBIDDEN');
+    expectError(await get(d.url, student.token), 409, 'CONFLICT');
     const sealed = await get(d.encryptedUrl, student.token);
     expect(sealed.statusCode, sealed.body).toBe(200);
     expect(sealed.headers['content-type']).toBe('application/octet-stream');
@@ -191,6 +191,6 @@ describe('the sealed pre-load of a live test', () => {
       endsAt: new Date(Date.now() - 10 * MIN),
     });
     const d = await describeSet(over.setId);
-    expectError(await get(d.url, student.token), 403, 'FORBIDDEN');
+    expectError(await get(d.url, student.token), 409, 'CONFLICT');
   });
 });

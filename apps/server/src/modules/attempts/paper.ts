@@ -5,7 +5,7 @@ import { newPaperKey, sealPaper } from '@pariksha/shared/exam/paper-crypto';
 import type { PaperDescriptor, PaperRef } from '@pariksha/shared/schemas/attempts';
 import type { Db } from '../../db/client.ts';
 import { examAttempts } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { isExamVisible } from '../exams/repo.ts';
 import { requireExamAccess } from '../payments/entitlements.ts';
@@ -122,7 +122,8 @@ async function requireOpen(db: Db, user: AuthUser, ctx: SetContext, now: number)
     .from(examAttempts)
     .where(and(eq(examAttempts.setId, ctx.set.id), eq(examAttempts.userId, user.id)))
     .limit(1);
-  if (!mine) throw forbidden(PAPER_NOT_OPEN);
+  // 409, not 403: the web client treats a 403 as a lost session and signs the student out.
+  if (!mine) throw conflict(PAPER_NOT_OPEN);
 }
 
 export async function describePaper(db: Db, user: AuthUser, setId: string, now = Date.now()): Promise<PaperDescriptor> {

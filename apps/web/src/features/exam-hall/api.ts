@@ -1,12 +1,23 @@
-import type { AttemptResult, AttemptView, SaveAnswersRequest, SaveAnswersResponse } from '@pariksha/shared/schemas/attempts';
+import type { AttemptResult, AttemptState, AttemptView, SaveAnswersRequest, SaveAnswersResponse } from '@pariksha/shared/schemas/attempts';
 import { apiGet, apiSend, request, buildUrl } from '../../lib/api.ts';
+import { loadPaper, takeFreshStart } from '../../lib/exam-paper.ts';
 
 /** The in-progress attempt of a set with the moment its answer arrived (for the server clock); 404 if none. */
 export type TimedView = { view: AttemptView; receivedAt: number };
 
+/**
+ * The hall's attempt: its state from the server (or, right after a start in this tab, from the
+ * start's answer) joined with the paper, which is its own immutable resource (lib/exam-paper.ts):
+ * pre-loaded and opened at the start, or from the browser's cache, or fetched once.
+ */
 export async function fetchAttempt(setId: string): Promise<TimedView> {
-  const view = await apiGet<AttemptView>(`/exam-sets/${encodeURIComponent(setId)}/attempt`);
-  return { view, receivedAt: Date.now() };
+  const fresh = takeFreshStart(setId);
+  const { state, receivedAt } = fresh
+    ? { state: { ...fresh.attempt, answers: [] } as AttemptState, receivedAt: fresh.receivedAt }
+    : { state: await apiGet<AttemptState>(`/exam-sets/${encodeURIComponent(setId)}/attempt`), receivedAt: Date.now() };
+  const paper = await loadPaper(state.setId, state.paper);
+  const { paperKey: _key, ...rest } = state as AttemptState & { paperKey?: string };
+  return { view: { ...rest, sections: paper.sections, questions: paper.questions }, receivedAt };
 }
 
 export const saveAnswers = (attemptId: string, body: SaveAnswersRequest) =>

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExamDetail, ExamList, LiveTestList, SetDetail, TestLanguage } from '@pariksha/shared/schemas/exams';
 import type { PlanList } from '@pariksha/shared/schemas/payments';
-import type { AttemptAnalysis, AttemptResult, AttemptSummary, Leaderboard, MyLeaderboards } from '@pariksha/shared/schemas/attempts';
+import type { AttemptAnalysis, AttemptResult, Leaderboard, MyLeaderboards, StartedSummary } from '@pariksha/shared/schemas/attempts';
 import { ApiError, apiGet, buildUrl, request } from '../../lib/api.ts';
+import { preloadSealedPaper, rememberStart } from '../../lib/exam-paper.ts';
 import { PAGE_SIZE, toApiParams, type ExamFilters } from './lib/filters.ts';
 
 /** The student side of the exam API (/work/briefs/exam-api.md); shapes from the shared schemas. */
@@ -72,9 +73,16 @@ export const useSetDetail = (setId: string) =>
 export function useStartAttempt(setId: string) {
   const client = useQueryClient();
   return useMutation({
-    // The hall loads the paper next, so the start itself need not carry it (a slow phone downloads it once).
-    mutationFn: (language: TestLanguage) =>
-      request<AttemptSummary>('POST', buildUrl(`/exam-sets/${setId}/attempts`, { params: { view: 'summary' } }), { language }),
+    // The start carries no paper: the hall has it (pre-loaded during a live test's countdown and
+    // opened with the key this answer releases, or from its immutable URL), so a slow phone
+    // downloads it once and the start minute's request stays small.
+    mutationFn: async (language: TestLanguage) => {
+      const attempt = await request<StartedSummary>('POST', buildUrl(`/exam-sets/${setId}/attempts`, { params: { view: 'summary' } }), {
+        language,
+      });
+      await rememberStart(attempt);
+      return attempt;
+    },
     onSettled: () => client.invalidateQueries({ queryKey: examKeys.all }),
   });
 }
@@ -103,3 +111,16 @@ export const useLeaderboard = (setId: string, page: number, limit: number) =>
 
 export const useMyLeaderboards = () =>
   useQuery({ queryKey: examKeys.myLeaderboards(), queryFn: () => apiGet<MyLeaderboards>('/leaderboards/me') });
+
+/**
+ * A live test's countdown fetches the sealed paper once (it cannot be read before the start);
+ * the start then needs only its own small request. Runs while `enabled` (the window is upcoming).
+ */
+export const useSealedPaperPreload = (setId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...examKeys.set(setId), 'sealedPaper'],
+    queryFn: () => preloadSealedPaper(setId),
+    enabled: enabled && !!setId,
+    staleTime: Infinity,
+    retry: false,
+  });

@@ -8,6 +8,7 @@ import type { AttemptView, SaveAnswersRequest } from '@pariksha/shared/schemas/a
 import i18n from '../../../lib/i18n.ts';
 import { deleteLocalDatabases } from '../../../lib/local-databases.ts';
 import { useSession } from '../../../lib/session.ts';
+import { clearPapers } from '../../../lib/exam-paper.ts';
 import { paths } from '../../../app/paths.ts';
 import { closeQueue, listQueued } from '../session/answer-queue.ts';
 import { closeHallSessions } from '../session/use-hall-session.ts';
@@ -21,11 +22,20 @@ const json = (status: number, body: unknown) =>
 let view: AttemptView | null;
 let saves: SaveAnswersRequest[];
 let submitted: number;
+let paperLoads = 0;
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const url = new URL(String(input), 'http://localhost');
   const method = init?.method ?? 'GET';
-  if (method === 'GET' && url.pathname === '/api/exam-sets/set-1/attempt')
-    return view ? json(200, view) : json(404, { error: { code: 'NOT_FOUND', message: 'Attempt not found' } });
+  // The hall load is slim (the attempt and where its paper is); the paper is its own resource.
+  if (method === 'GET' && url.pathname === '/api/exam-sets/set-1/attempt') {
+    if (!view) return json(404, { error: { code: 'NOT_FOUND', message: 'Attempt not found' } });
+    const { sections: _s, questions: _q, ...state } = view;
+    return json(200, state);
+  }
+  if (method === 'GET' && view && url.pathname === view.paper.url) {
+    paperLoads += 1;
+    return json(200, { setId: view.setId, version: view.paper.version, sections: view.sections, questions: view.questions });
+  }
   if (method === 'PUT' && url.pathname === '/api/attempts/attempt-1/answers') {
     const body = JSON.parse(String(init!.body)) as SaveAnswersRequest;
     saves.push(body);
@@ -84,6 +94,8 @@ describe('ExamHallPage', { timeout: 30_000 }, () => {
   });
   afterEach(async () => {
     closeHallSessions();
+    clearPapers();
+    paperLoads = 0;
     await closeQueue();
     await deleteLocalDatabases();
     vi.unstubAllGlobals();
@@ -94,6 +106,7 @@ describe('ExamHallPage', { timeout: 30_000 }, () => {
     renderAt('/exams/exam-1/set-1/section/s1');
     expect(await screen.findByText('Question 1 of 3')).toBeInTheDocument();
     expect(screen.getByText('प्रश्न a1')).toBeInTheDocument();
+    expect(paperLoads).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(screen.getByText('Question a1')).toBeInTheDocument();
 

@@ -42,6 +42,11 @@ export function makeView(overrides: Partial<AttemptView> = {}, answers: SavedAns
     deadline: new Date(T0 + 20 * MIN).toISOString(),
     serverNow: new Date(T0).toISOString(),
     schedule: null,
+    paper: {
+      version: '0123456789abcdef0123',
+      url: '/api/exam-sets/set-1/paper/0123456789abcdef0123',
+      encryptedUrl: '/api/exam-sets/set-1/paper/0123456789abcdef0123.enc',
+    },
     sections: [section('s2', 2, 'Reasoning', 'तर्कशक्ति'), section('s1', 1, 'Mathematics', 'गणित')],
     questions: [
       question('b1', 's2', 1),

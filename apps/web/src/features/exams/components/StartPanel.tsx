@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { SetDetail, TestLanguage } from '@pariksha/shared/schemas/exams';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { paths } from '../../../app/paths.ts';
-import { useStartAttempt } from '../api.ts';
+import { useSealedPaperPreload, useStartAttempt } from '../api.ts';
 import { examUrls, startUrl } from '../lib/route-shape.ts';
 import { startBlock } from '../lib/status.ts';
 import { availableMs, formatWindow, liveWindow } from '../lib/time.ts';
@@ -44,6 +44,7 @@ export function StartPanel({ set, now, initialLanguage }: Props) {
   const lateMs = window === 'live' ? availableMs(set.durationMinutes, now, exam.endsAt) : null;
   const late = lateMs !== null && lateMs < set.durationMinutes * 60_000;
   const canPress = block === 'none' && (resume || agreed) && !start.isPending;
+  useSealedPaperPreload(set.id, window === 'upcoming');
 
   const go = () =>
     start.mutate(language, {
