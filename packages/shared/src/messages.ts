@@ -83,6 +83,12 @@ const hi: Record<string, string> = {
   'Message must be at least 10 characters': 'संदेश कम से कम 10 अक्षरों का होना चाहिए',
   'Message must be at most 2000 characters': 'संदेश अधिकतम 2000 अक्षरों का हो सकता है',
   'Must be a valid id': 'मान्य आईडी होनी चाहिए',
+  // question import from Moodle formats
+  'Choose a file to upload: .csv, .xlsx, .xml, .gift or .txt': 'अपलोड करने के लिए फ़ाइल चुनें: .csv, .xlsx, .xml, .gift या .txt',
+  'Upload a .csv, .xlsx, .xml (Moodle XML), .gift or .txt (GIFT or Aiken) file':
+    '.csv, .xlsx, .xml (Moodle XML), .gift या .txt (GIFT या Aiken) फ़ाइल अपलोड करें',
+  'This file is not a Moodle XML question file': 'यह Moodle XML प्रश्न फ़ाइल नहीं है',
+  'The file has no multiple-choice questions': 'फ़ाइल में कोई बहुविकल्पीय प्रश्न नहीं है',
   // generated maths questions
   'Ask for between 1 and 30 questions': '1 से 30 के बीच प्रश्न माँगें',
   'Choose bank or generated': 'प्रश्न बैंक या नए बनाए गए प्रश्न चुनें',

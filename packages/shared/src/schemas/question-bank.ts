@@ -150,5 +150,16 @@ export const importReport = z.object({
   errorCount: z.number().int(),
   /** Set by the real import: how many questions were saved (0 when any row failed). */
   imported: z.number().int(),
+  /** Questions of a kind Pariksha does not hold (Moodle essay, matching…): named, not imported. */
+  skipped: z.array(z.object({ row: z.number().int(), name: z.string(), type: z.string() })).optional(),
 });
 export type ImportReport = z.infer<typeof importReport>;
+
+/** GET /api/question-bank/export/moodle-xml: the bank (or one subject/topic) as Moodle XML. */
+export const EXPORT_MAX_QUESTIONS = 2000;
+export const bankExportQuery = z.object({
+  subject: z.string().trim().max(60).optional(),
+  topic: z.string().trim().max(80).optional(),
+  difficulty: difficulty.optional(),
+});
+export type BankExportQuery = z.infer<typeof bankExportQuery>;

@@ -12,8 +12,9 @@ export const files = pgTable('files', {
   /**
    * avatar and logo are public by their unguessable id (<img> tags send no token); chat
    * attachments are served only to the group's people (/api/groups/:groupId/attachments/:fileId).
+   * question: a question's picture (imported from Moodle XML), shown in <img> like an avatar.
    */
-  purpose: text('purpose', { enum: ['avatar', 'logo', 'chat'] }).notNull(),
+  purpose: text('purpose', { enum: ['avatar', 'logo', 'chat', 'question'] }).notNull(),
   mimeType: text('mime_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   storageKey: text('storage_key').notNull(),

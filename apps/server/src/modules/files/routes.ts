@@ -11,7 +11,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
   app.get('/files/:id', { config: { access: 'public' }, schema: { tags: ['files'], params: idParams } }, async (req, reply) => {
     const [row] = await app.deps.db.select().from(files).where(eq(files.id, req.params.id));
     // Only pictures meant for everyone: a chat attachment is for its group (groups module).
-    const isPublic = row?.purpose === 'avatar' || row?.purpose === 'logo';
+    const isPublic = row?.purpose === 'avatar' || row?.purpose === 'logo' || row?.purpose === 'question';
     const bytes = row && isPublic ? await app.deps.storage.get(row.storageKey) : null;
     if (!row || !bytes) throw notFound('File');
     return reply

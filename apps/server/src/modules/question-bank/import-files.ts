@@ -4,8 +4,9 @@ import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@pariksha/shared/schemas/questi
 import { SUBJECTS } from '@pariksha/shared/taxonomy/taxonomy';
 import { detectFormat, SHEET_TIMEOUT_MS, SHEET_TOO_COMPLEX, sheetLimits } from '../../lib/sheets/read-sheet.ts';
 import { runInWorker, workerTaskAt } from '../../lib/workers/pool.ts';
-import type { ImportResult } from './import-rows.ts';
-import type { ImportJob } from './import-worker.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { looksLikeGift } from './formats/gift.ts';
+import type { FileImportResult, ImportJob, QuestionFileFormat } from './import-worker.ts';
 
 /** Reading and writing the import spreadsheets (CSV and XLSX); no database. */
 
@@ -21,12 +22,28 @@ export const QUESTION_SHEET_LIMITS = sheetLimits({
  * full sheet and validating 2,000 questions would hold the event loop for half a second.
  * `questions` is empty unless asked for (a preview needs only the report).
  */
-export function readQuestionImport(filename: string, bytes: Buffer, lang: string, withQuestions = true): Promise<ImportResult> {
-  const job: ImportJob = { format: detectFormat(filename, bytes), bytes, lang, withQuestions };
-  return runInWorker(workerTaskAt<ImportJob, ImportResult>(new URL('./import-worker.ts', import.meta.url), 'readImport'), job, {
+export function readQuestionImport(filename: string, bytes: Buffer, lang: string, withQuestions = true): Promise<FileImportResult> {
+  const job: ImportJob = { format: detectQuestionFormat(filename, bytes), bytes, lang, withQuestions };
+  return runInWorker(workerTaskAt<ImportJob, FileImportResult>(new URL('./import-worker.ts', import.meta.url), 'readImport'), job, {
     timeoutMs: SHEET_TIMEOUT_MS,
     tooComplex: SHEET_TOO_COMPLEX,
   });
+}
+
+const TEXT_FORMATS_MESSAGE = 'Upload a .csv, .xlsx, .xml (Moodle XML), .gift or .txt (GIFT or Aiken) file';
+
+/**
+ * The format by name, and for text formats by content: `.xml` is Moodle XML, `.gift` GIFT, and
+ * a `.txt` is GIFT when it has answers in braces, otherwise Aiken. Binary text is refused.
+ */
+export function detectQuestionFormat(filename: string, bytes: Buffer): QuestionFileFormat {
+  const name = filename.toLowerCase();
+  if (name.endsWith('.csv') || name.endsWith('.xlsx')) return detectFormat(filename, bytes);
+  const isText = !bytes.includes(0);
+  if (isText && name.endsWith('.xml')) return 'moodle';
+  if (isText && name.endsWith('.gift')) return 'gift';
+  if (isText && name.endsWith('.txt')) return looksLikeGift(bytes.toString('utf8')) ? 'gift' : 'aiken';
+  throw badRequest(TEXT_FORMATS_MESSAGE);
 }
 
 /** The downloadable template: the header and two bilingual examples that import cleanly. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okResponse } from '@pariksha/shared/schemas/common';
 import {
+  bankExportQuery,
   bankList,
   bankQuery,
   bankQuestion,
@@ -14,6 +15,7 @@ import {
 import { badRequest } from '../../lib/errors.ts';
 import { requireUser, staffOnly } from '../../plugins/auth.ts';
 import { readQuestionImport, templateCsv, templateXlsx } from './import-files.ts';
+import { exportMoodleXml } from './export.ts';
 import * as service from './service.ts';
 
 /** The import report's row messages follow the caller's language, like error messages do. */
@@ -22,7 +24,7 @@ const languageOf = (req: FastifyRequest) => (req.headers['accept-language']?.toL
 /** Reads the uploaded spreadsheet (size limit for imports, not the avatar one) into a report, and the questions to save. */
 async function readUpload(req: FastifyRequest, withQuestions = true) {
   const file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES } });
-  if (!file) throw badRequest('Choose a .csv or .xlsx file to upload');
+  if (!file) throw badRequest('Choose a file to upload: .csv, .xlsx, .xml, .gift or .txt');
   const bytes = await file.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE (413) past the limit
   return readQuestionImport(file.filename, bytes, languageOf(req), withQuestions);
 }
@@ -60,9 +62,16 @@ export async function questionBankRoutes(fastify: FastifyInstance) {
     '/question-bank/import',
     { config: forStaff, schema: { tags, consumes: ['multipart/form-data'], response: { 201: importReport } } },
     async (req, reply) => {
-      const { report, questions } = await readUpload(req);
-      return reply.code(201).send(await service.importQuestions(db, requireUser(req), report, questions));
+      const { report, questions, images } = await readUpload(req);
+      return reply.code(201).send(await service.importQuestions(db, requireUser(req), report, questions, images, app.deps.storage));
     },
+  );
+
+  app.get('/question-bank/export/moodle-xml', { config: forStaff, schema: { tags, querystring: bankExportQuery } }, async (req, reply) =>
+    reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="pariksha-questions-moodle.xml"')
+      .send(await exportMoodleXml(app.deps, requireUser(req), req.query)),
   );
 
   app.get(

@@ -3,7 +3,10 @@ import { and, count, desc, asc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { z } from 'zod';
 import type { BankList, BankQuery, BankQuestion, ImportReport, questionInput } from '@pariksha/shared/schemas/question-bank';
 import type { Db } from '../../db/client.ts';
-import { attemptAnswers, examSectionQuestions, examSections, questions } from '../../db/schema/index.ts';
+import { attemptAnswers, examSectionQuestions, examSections, files, questions } from '../../db/schema/index.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { sniffImage } from '../files/service.ts';
+import { PENDING_IMAGE, type ImportImage } from './formats/parsed.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { forgetSets } from '../attempts/cache.ts';
@@ -93,12 +96,69 @@ export async function deleteQuestion(db: Db, user: AuthUser, id: string): Promis
   });
 }
 
-/** Saves every question of a clean import in one transaction: all or nothing. */
-export async function importQuestions(db: Db, user: AuthUser, report: ImportReport, valid: ValidQuestion[]): Promise<ImportReport> {
-  if (report.errorCount > 0 || valid.length !== report.rows.length) {
+const IMAGE_EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
+/**
+ * The images a Moodle XML file carried, put in the storage; their URLs by index. An image that
+ * is not a PNG, JPEG or WebP is left out (its question keeps no image) rather than served.
+ */
+async function storeImportImages(storage: Storage, user: AuthUser, images: ImportImage[]) {
+  const stored = new Map<number, { id: string; mimeType: string; sizeBytes: number; storageKey: string }>();
+  for (const [index, image] of images.entries()) {
+    const bytes = Buffer.from(image.bytes);
+    const mimeType = sniffImage(bytes);
+    if (!mimeType || !IMAGE_EXTENSIONS[mimeType]) continue;
+    const id = crypto.randomUUID();
+    const storageKey = `${user.organizationId}/question/${id}.${IMAGE_EXTENSIONS[mimeType]}`;
+    await storage.put(storageKey, bytes);
+    stored.set(index, { id, mimeType, sizeBytes: bytes.length, storageKey });
+  }
+  return stored;
+}
+
+/**
+ * Saves every question of a clean import in one transaction: all or nothing. Images go to the
+ * storage first and their rows into the same transaction; if it fails, the stored bytes are
+ * removed again.
+ */
+export async function importQuestions(
+  db: Db,
+  user: AuthUser,
+  report: ImportReport,
+  parsed: ValidQuestion[],
+  images: ImportImage[] = [],
+  storage?: Storage,
+): Promise<ImportReport> {
+  if (report.errorCount > 0 || parsed.length !== report.rows.length) {
     throw new AppError('UNPROCESSABLE', 'Some rows have errors. Nothing was imported.', report);
   }
+  const stored = storage && images.length ? await storeImportImages(storage, user, images) : new Map();
+  const valid = parsed.map((q) => {
+    if (!q.imageUrl?.startsWith(PENDING_IMAGE)) return q;
+    const image = stored.get(Number(q.imageUrl.slice(PENDING_IMAGE.length)));
+    return { ...q, imageUrl: image ? `/api/files/${image.id}` : null };
+  });
+  try {
+    await saveImport(db, user, valid, [...stored.values()]);
+  } catch (err) {
+    if (storage) for (const image of stored.values()) await storage.remove(image.storageKey).catch(() => undefined);
+    throw err;
+  }
+  return { ...report, imported: valid.length };
+}
+
+async function saveImport(
+  db: Db,
+  user: AuthUser,
+  valid: ValidQuestion[],
+  images: { id: string; mimeType: string; sizeBytes: number; storageKey: string }[],
+) {
   await db.transaction(async (tx) => {
+    if (images.length) {
+      await tx
+        .insert(files)
+        .values(images.map((f) => ({ ...f, organizationId: user.organizationId, ownerId: user.id, purpose: 'question' as const })));
+    }
     for (let i = 0; i < valid.length; i += INSERT_CHUNK) {
       await tx
         .insert(questions)
@@ -111,5 +171,4 @@ export async function importQuestions(db: Db, user: AuthUser, report: ImportRepo
       await yieldToLoop();
     }
   });
-  return { ...report, imported: valid.length };
 }
