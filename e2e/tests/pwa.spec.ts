@@ -10,6 +10,8 @@ import { expect as baseExpect, newContext, newUser, signUpByApi, test, useSessio
  * are blocked in the other journeys (playwright.config.ts); here they are the subject.
  */
 test.use({ serviceWorkers: 'allow' });
+// Installing precaches ~430 files; on a loaded 2-core machine that alone can take half a minute.
+test.describe.configure({ timeout: 120_000 });
 
 // Installing precaches ~430 files on a busy machine: waits may be longer than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -117,6 +117,39 @@ registerRoute(
   }),
 );
 
+/**
+ * A fresh start opens the hall from the start's own answer (lib/exam-paper.ts), with no GET of
+ * the attempt to cache: the answer is kept as the attempt's first state under that GET's key
+ * (no answers yet; the paper key left out), so the test opens offline after a fresh start too.
+ */
+registerRoute(
+  ({ url, request }) => request.method === 'POST' && /^\/api\/exam-sets\/[^/]+\/attempts$/.test(url.pathname),
+  async ({ request }) => {
+    const response = await fetch(request);
+    if (response.status === 200 || response.status === 201) {
+      try {
+        const { paperKey: _key, ...attempt } = (await response.clone().json()) as {
+          setId?: unknown;
+          paperKey?: unknown;
+          answers?: unknown;
+        };
+        // A resumed attempt's summary (200) has no answers: only its full answer, or a fresh one, is a true state.
+        if (typeof attempt.setId === 'string' && (Array.isArray(attempt.answers) || response.status === 201)) {
+          const key = new URL(`/api/exam-sets/${encodeURIComponent(attempt.setId)}/attempt`, self.location.origin);
+          key.searchParams.set('user', userOf(request));
+          const body = JSON.stringify({ ...attempt, answers: Array.isArray(attempt.answers) ? attempt.answers : [] });
+          const headers = { 'content-type': 'application/json; charset=utf-8', [STORED_AT]: String(Date.now()) };
+          await (await caches.open(EXAM_CACHES.attempts)).put(key.href, new Response(body, { status: 200, headers }));
+        }
+      } catch {
+        // Not JSON, or no room: the hall's next load caches the attempt instead.
+      }
+    }
+    return response;
+  },
+  'POST',
+);
+
 /** The paper: the same for every student of the set and immutable at its versioned URL. */
 registerRoute(
   ({ url, request }) => request.method === 'GET' && /^\/api\/exam-sets\/[^/]+\/paper\/[^/]+$/.test(url.pathname),
