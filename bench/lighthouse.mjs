@@ -7,8 +7,9 @@
 //
 // Knobs: BENCH_ROUTES (comma-separated paths or names, e.g. `/,/signin,hall`), BENCH_PORT,
 // BENCH_WEB_DIST (default apps/web/dist), BENCH_RUNS (runs per route, the median is shown),
-// CHROME_PATH (default /usr/bin/chromium), BENCH_JSON (a file to write the figures to).
-import { mkdtempSync, rmSync, existsSync, writeFileSync } from 'node:fs';
+// CHROME_PATH (default /usr/bin/chromium), BENCH_JSON (a file to write the figures to),
+// BENCH_REPORT_DIR (each route's full Lighthouse JSON report, to see what costs the time).
+import { mkdirSync, mkdtempSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir, loadavg } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -115,6 +116,10 @@ async function measure(chrome, browser, route) {
   }
   const result = await lighthouse(`${baseURL}${route.path}`, flags);
   const { lhr } = result;
+  if (process.env.BENCH_REPORT_DIR) {
+    mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+    writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${route.name.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`), result.report);
+  }
   const a = lhr.audits;
   return {
     score: lhr.categories.performance.score,
