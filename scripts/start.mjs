@@ -1,5 +1,7 @@
 // `npm start`: builds the web app if it has not been built, then serves web + API + Socket.IO
-// on http://localhost:5000 with the embedded database under ./data.
+// on http://localhost:5000 with the embedded database under ./data. With DATABASE_URL and
+// REDIS_URL the server runs one worker per core (WORKERS, docs/deploy.md); signals reach it
+// through here, and it stops its workers itself.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +9,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+// WEB_DIST names a web build made elsewhere (the server reads it too): nothing to build here.
+if (!process.env.WEB_DIST && !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.log('Building the web app (first start only)…');
   const build = spawnSync(npm, ['run', 'build', '-w', '@pariksha/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
