@@ -6,6 +6,9 @@ export type TemplateFormat = 'csv' | 'xlsx';
 
 export const downloadImportTemplate = (format: TemplateFormat) => apiDownload('/question-bank/import/template', { params: { format } });
 
+/** The organisation's whole bank as Moodle XML (multilang hi/en, pictures inside). */
+export const exportMoodleXml = () => apiDownload('/question-bank/export/moodle-xml');
+
 export type UploadProgress = (fraction: number) => void;
 
 const parse = (text: string): unknown => {

@@ -15,7 +15,8 @@ export function importReadiness(report: ImportReport | null | undefined): Import
 /** Rows with errors first? No: spreadsheet order, so row numbers read top to bottom like the file. */
 export const errorRows = (report: ImportReport): ImportRow[] => report.rows.filter((r) => !r.ok);
 
-export const ACCEPTED_EXTENSIONS = ['.csv', '.xlsx'] as const;
+/** Spreadsheets, and Moodle's formats: Moodle XML (.xml), GIFT (.gift or .txt) and Aiken (.txt). */
+export const ACCEPTED_EXTENSIONS = ['.csv', '.xlsx', '.xml', '.gift', '.txt'] as const;
 
 /** A file the server will not take, caught before uploading (type by name: browsers disagree on MIME types). */
 export function fileProblem(file: File, maxBytes: number): 'type' | 'size' | null {

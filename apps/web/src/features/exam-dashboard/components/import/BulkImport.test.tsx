@@ -45,7 +45,7 @@ const withErrors: ImportReport = {
 };
 
 const choose = (name = 'questions.csv') => {
-  const input = screen.getByLabelText('Spreadsheet file (.csv or .xlsx)') as HTMLInputElement;
+  const input = screen.getByLabelText('Question file (.csv, .xlsx, Moodle XML, GIFT or Aiken)') as HTMLInputElement;
   fireEvent.change(input, { target: { files: [new File(['subject,topic'], name, { type: 'text/csv' })] } });
 };
 
@@ -126,7 +126,7 @@ describe('BulkImport', { timeout: 20_000 }, () => {
     renderAt(<BulkImport />);
     await screen.findByRole('button', { name: 'Import questions' });
     choose('questions.pdf');
-    expect(await screen.findByText('Choose a .csv or .xlsx file.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a .csv, .xlsx, .xml, .gift or .txt file.')).toBeInTheDocument();
     expect(api.previewImport).not.toHaveBeenCalled();
   });
 });

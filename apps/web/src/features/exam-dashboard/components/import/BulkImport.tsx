@@ -8,7 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportReport } from '@pariksha/shared/schemas/question-bank';
 import { errorMessage, saveBlob } from '../../../../lib/api.ts';
 import { examDashboardKeys } from '../../api/keys.ts';
-import { downloadImportTemplate, previewImport, reportFromError, runImport, type TemplateFormat } from '../../api/import.ts';
+import {
+  downloadImportTemplate,
+  exportMoodleXml,
+  previewImport,
+  reportFromError,
+  runImport,
+  type TemplateFormat,
+} from '../../api/import.ts';
 import { fileProblem, importReadiness } from '../../lib/import-state.ts';
 import { dashboardLinks } from '../../lib/links.ts';
 import { Panel } from '../common/Panel.tsx';
@@ -94,7 +101,7 @@ export function BulkImport() {
               ref={input}
               id="import-file"
               type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              accept=".csv,.xlsx,.xml,.gift,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/xml,text/xml,text/plain"
               hidden
               aria-label={t('import.fileLabel')}
               onChange={(e) => {
@@ -129,6 +136,16 @@ export function BulkImport() {
               <Typography role="status" sx={{ fontWeight: 600 }}>
                 {t('import.summary', { count: report.rows.length, ok: report.validCount, bad: report.errorCount })}
               </Typography>
+              {report.skipped && report.skipped.length > 0 && (
+                <Alert severity="info">
+                  {t('import.skipped', { count: report.skipped.length })}
+                  <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+                    {report.skipped.map((s) => (
+                      <li key={`${s.row}-${s.name}`}>{t('import.skippedItem', { name: s.name, type: s.type })}</li>
+                    ))}
+                  </Box>
+                </Alert>
+              )}
               {report.rows.length > 0 && <ImportPreviewTable key={report.rows.length + ':' + report.errorCount} report={report} />}
               {ready.reason === 'errors' && <Alert severity="warning">{t('import.fixFirst')}</Alert>}
               {ready.reason === 'empty' && <Alert severity="warning">{t('import.noRows')}</Alert>}
@@ -185,6 +202,18 @@ function TemplateButtons() {
       setBusy(null);
     }
   };
+  const exportMoodle = async () => {
+    setBusy('csv');
+    setError(null);
+    try {
+      const { blob, filename } = await exportMoodleXml();
+      saveBlob(blob, filename ?? 'pariksha-questions-moodle.xml');
+    } catch (err) {
+      setError(errorMessage(err, t('import.exportFailed')));
+    } finally {
+      setBusy(null);
+    }
+  };
   return (
     <Stack spacing={1}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
@@ -193,6 +222,9 @@ function TemplateButtons() {
             {t(`import.template_${f}`)}
           </Button>
         ))}
+        <Button variant="text" startIcon={<DownloadIcon />} disabled={busy !== null} onClick={() => void exportMoodle()}>
+          {t('import.exportMoodle')}
+        </Button>
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
     </Stack>
