@@ -156,7 +156,8 @@ const server = startNode(['--import', 'tsx', 'apps/server/src/main.ts'], {
 let chrome;
 let browser;
 try {
-  await waitFor(`${baseURL}/api/health`, 180_000);
+  // Migrations and the demo seed on the embedded database take minutes on a busy machine.
+  await waitFor(`${baseURL}/api/health`, 400_000);
   const routes = selectRoutes();
   const hall = routes.find((r) => r.name === 'hall');
   if (hall) hall.path = await hallPath();
