@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender.ts';
+import { codeSplitting } from './vite-chunks.ts';
 
 /**
  * Writes .br and .gz beside every script and style, once at build time, so the server
@@ -92,7 +93,13 @@ export default defineConfig({
       '/socket.io': { target: `ws://${api}`, ws: true },
     },
   },
-  build: { target: 'es2020', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // A few shared chunks instead of one per icon and MUI helper (vite-chunks.ts).
+    rolldownOptions: { output: { codeSplitting: codeSplitting() } },
+  },
   test: {
     name: 'web',
     // Most test files are pure logic; a file that renders or needs browser storage asks for
