@@ -17,7 +17,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
 const port = Number(process.env.BENCH_PORT ?? 5481);
 const runs = Number(process.env.BENCH_RUNS ?? 1);
-const baseURL = `http://127.0.0.1:${port}`;
+// BENCH_URL measures a server that is already running (on the build it serves) instead.
+const baseURL = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`;
 const only = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim());
 
 if (!existsSync(path.join(webDist, 'index.html'))) {
@@ -26,22 +27,24 @@ if (!existsSync(path.join(webDist, 'index.html'))) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pariksha-bench-signed-in-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: webDist,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'development',
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    SIGNIN_MAX_PER_IP: '1000',
-  },
-});
+const server = process.env.BENCH_URL
+  ? null
+  : spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST: webDist,
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'development',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SIGNIN_MAX_PER_IP: '1000',
+      },
+    });
 
 async function waitForServer() {
   const until = Date.now() + 120_000;
@@ -206,7 +209,9 @@ try {
   }
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  if (server) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
