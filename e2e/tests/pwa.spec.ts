@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { e2eDir, webDist } from '../env.ts';
@@ -96,7 +96,9 @@ test('the service worker installs and the installed app opens offline with its n
       urls.push(...(await (await caches.open(name)).keys()).map((r) => r.url));
     return urls;
   });
-  expect(precached.some((u) => /\/assets\/ExamHallPage-[^/]+\.js/.test(u))).toBe(true);
+  const built = readdirSync(path.join(webDist, 'assets')).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
+  const missing = built.filter((f) => !precached.some((u) => new URL(u).pathname === `/assets/${f}`));
+  expect(missing, 'built scripts and styles not precached').toEqual([]);
   expect(precached.some((u) => /\/index\.html/.test(u))).toBe(true);
 
   await context.setOffline(true);
