@@ -434,13 +434,16 @@ describe('POST /api/question-bank/import/preview', () => {
     expect(res.json()).toMatchObject({ validCount: 2, errorCount: 0 });
   });
 
+  // A spreadsheet name with other bytes is named as a spreadsheet problem; any other type gets
+  // the list of every format the bank reads (CSV, XLSX, Moodle XML, GIFT, Aiken).
+  const EVERY_FORMAT = 'Upload a .csv, .xlsx, .xml (Moodle XML), .gift or .txt (GIFT or Aiken) file';
   it.each([
-    ['a PDF', Buffer.from('%PDF-1.7 ...'), 'questions.pdf', 'application/pdf'],
-    ['a text file named .xlsx', Buffer.from('subject,topic'), 'questions.xlsx', XLSX_TYPE],
-    ['an image', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), 'questions.png', 'image/png'],
-  ])('refuses %s with 400', async (_label, bytes, name, type) => {
+    ['a PDF', Buffer.from('%PDF-1.7 ...'), 'questions.pdf', 'application/pdf', EVERY_FORMAT],
+    ['a text file named .xlsx', Buffer.from('subject,topic'), 'questions.xlsx', XLSX_TYPE, 'Upload a .csv or .xlsx file'],
+    ['an image', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), 'questions.png', 'image/png', EVERY_FORMAT],
+  ])('refuses %s with 400', async (_label, bytes, name, type, message) => {
     const error = expectError(await upload('/preview', admin.token, bytes, name, type), 400, 'VALIDATION_FAILED');
-    expect(error.message).toBe('Upload a .csv or .xlsx file');
+    expect(error.message).toBe(message);
   });
 
   it('refuses a file without the needed columns, naming them', async () => {
