@@ -155,7 +155,7 @@ test('an institute imports questions, schedules a live test, a student takes it,
     expect(header).toEqual(expect.arrayContaining(['subject', 'topic', 'question_hi', 'question_en', 'option1_hi', 'correct']));
 
     // 2. A file with one bad row: the preview names the row and the cell, nothing can be imported.
-    const fileInput = admin.getByLabel('Spreadsheet file (.csv or .xlsx)');
+    const fileInput = admin.getByLabel('Question file (.csv, .xlsx, Moodle XML, GIFT or Aiken)');
     await fileInput.setInputFiles({ name: 'questions.xlsx', mimeType: XLSX, buffer: await workbook(header, questionRows(tag, false)) });
     await expect(admin.getByRole('status').filter({ hasText: '5 rows: 4 OK, 1 with errors' })).toBeVisible();
     const preview = admin.getByRole('table', { name: 'Rows of the file' });

@@ -356,7 +356,7 @@ test.describe('exam screenshots', () => {
       await examShot(page, 'exam-dashboard-question-editor', width, overflow, true);
 
       await page.goto('/organization/exam-dashboard/import');
-      await page.getByLabel('Spreadsheet file (.csv or .xlsx)').setInputFiles({
+      await page.getByLabel('Question file (.csv, .xlsx, Moodle XML, GIFT or Aiken)').setInputFiles({
         name: 'questions.csv',
         mimeType: 'text/csv',
         buffer: Buffer.from(IMPORT_CSV, 'utf8'),
