@@ -89,7 +89,26 @@ export function checkNoteLimits(body: NoteBody): void {
     if (checkNestingDepth(html, NOTE_MAX_DEPTH) > NOTE_MAX_DEPTH) {
       throw new AppError('VALIDATION_FAILED', 'A note can nest formatting at most {{max}} levels deep', undefined, { max: NOTE_MAX_DEPTH });
     }
+    if (plainTextGrowth(html) > CLEAN_HTML_MAX) throw badRequest(TOO_LONG_ONCE_SAVED);
   }
+}
+
+const TOO_LONG_ONCE_SAVED = 'This note is too long once saved. Shorten it or split it into smaller notes.';
+
+/**
+ * The saved length of a body that holds no markup at all (no `<` opening a tag, comment or
+ * doctype), where every `<` and `>` is text and becomes a four-letter entity; 0 when it has
+ * markup. Such a body is refused here, at once, instead of after seconds of DOM work in the
+ * worker (a body of nothing but `<` is the slowest thing the parser meets).
+ */
+function plainTextGrowth(html: string): number {
+  if (/<[a-zA-Z!/?]/.test(html)) return 0;
+  let brackets = 0;
+  for (let i = 0; i < html.length; i++) {
+    const code = html.charCodeAt(i);
+    if (code === 60 || code === 62) brackets++; // < and >
+  }
+  return html.length + 3 * brackets;
 }
 
 /**
@@ -108,7 +127,7 @@ export function sanitizeBody(body: NoteBody): NoteBody {
   const out: NoteBody = {};
   for (const lang of ['hi', 'en'] as const) {
     const clean = body[lang] ? sanitizeNoteHtml(body[lang]) : '';
-    if (clean.length > CLEAN_HTML_MAX) throw badRequest('This note is too long once saved. Shorten it or split it into smaller notes.');
+    if (clean.length > CLEAN_HTML_MAX) throw badRequest(TOO_LONG_ONCE_SAVED);
     if (htmlToText(clean)) out[lang] = clean;
   }
   return out;

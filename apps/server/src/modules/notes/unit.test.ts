@@ -3,7 +3,7 @@ import { htmlToText } from '@pariksha/shared/schemas/notes';
 import { attachmentDisposition, fileBaseName } from './filename.ts';
 import { isPdf } from './pdf-check.ts';
 import { writePdf } from './pdf-writer.ts';
-import { excerptOf, sanitizeBody, sanitizeNoteHtml } from './sanitize.ts';
+import { checkNoteLimits, excerptOf, sanitizeBody, sanitizeNoteHtml } from './sanitize.ts';
 
 describe('sanitizeNoteHtml', () => {
   it('keeps the editor formatting', () => {
@@ -25,6 +25,20 @@ describe('sanitizeNoteHtml', () => {
   });
   it('drops a language that has no visible text left', () => {
     expect(sanitizeBody({ hi: '<p><br></p>', en: '<p>x</p>' })).toEqual({ en: '<p>x</p>' });
+  });
+});
+
+describe('checkNoteLimits', () => {
+  const tooLong = 'This note is too long once saved. Shorten it or split it into smaller notes.';
+
+  it('refuses plain text of brackets that would grow past the saved limit before any DOM work', () => {
+    expect(() => checkNoteLimits({ en: '<'.repeat(99_999) })).toThrow(tooLong);
+    expect(() => checkNoteLimits({ hi: '1 < 2 > 0 '.repeat(10_000) })).toThrow(tooLong);
+  });
+
+  it('lets through plain text that stays within it, and leaves markup to the sanitiser', () => {
+    expect(() => checkNoteLimits({ en: '<'.repeat(30_000) })).not.toThrow();
+    expect(() => checkNoteLimits({ en: `<p>${'<'.repeat(60_000)}</p>` })).not.toThrow();
   });
 });
 
