@@ -182,6 +182,7 @@ const hi: Record<string, string> = {
   'Send at most 200 answers at once': 'एक बार में अधिकतम 200 उत्तर भेजें',
   'Title must be at most 200 characters': 'शीर्षक अधिकतम 200 अक्षरों का हो सकता है',
   'Unknown answer state': 'अज्ञात उत्तर स्थिति',
+  'Unknown paper version': 'प्रश्नपत्र का यह संस्करण अज्ञात है',
   'Write the question in Hindi or English': 'प्रश्न हिंदी या अंग्रेज़ी में लिखें',
   'clientSeq must be a positive number': 'clientSeq एक धनात्मक संख्या होनी चाहिए',
   // exam authoring

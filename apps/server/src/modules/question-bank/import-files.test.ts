@@ -38,14 +38,17 @@ describe('readQuestionImport', () => {
     const sheet = await readQuestionImport('Q.XLSX', await xlsx([header, line]), 'hi');
     expect(sheet.report).toMatchObject({ validCount: 1, errorCount: 0 });
   });
+  // A spreadsheet name with other bytes is a spreadsheet problem; any other type is told every
+  // format the bank reads.
+  const EVERY_FORMAT = 'Upload a .csv, .xlsx, .xml (Moodle XML), .gift or .txt (GIFT or Aiken) file';
   it.each([
-    ['a PDF', 'q.pdf', Buffer.from('%PDF-1.4')],
-    ['a renamed binary as .xlsx', 'q.xlsx', Buffer.from('not a zip')],
-    ['an old .xls', 'q.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0])],
-    ['a binary file named .csv', 'q.csv', Buffer.from([0x41, 0x00, 0x42])],
-    ['a zip named .csv', 'q.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00])],
-  ])('refuses %s', async (_label, name, bytes) => {
-    await rejects(() => readQuestionImport(name, bytes, 'en'), 'Upload a .csv or .xlsx file');
+    ['a PDF', 'q.pdf', Buffer.from('%PDF-1.4'), EVERY_FORMAT],
+    ['a renamed binary as .xlsx', 'q.xlsx', Buffer.from('not a zip'), 'Upload a .csv or .xlsx file'],
+    ['an old .xls', 'q.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), EVERY_FORMAT],
+    ['a binary file named .csv', 'q.csv', Buffer.from([0x41, 0x00, 0x42]), 'Upload a .csv or .xlsx file'],
+    ['a zip named .csv', 'q.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00]), 'Upload a .csv or .xlsx file'],
+  ])('refuses %s', async (_label, name, bytes, message) => {
+    await rejects(() => readQuestionImport(name, bytes, 'en'), message);
   });
   it('refuses a sheet over the question limit, in both formats', async () => {
     const many = await xlsx([['subject'], ...Array.from({ length: IMPORT_MAX_ROWS + 200 }, () => ['math'])]);
