@@ -195,6 +195,11 @@ export const examAttempts = pgTable(
     timeTakenMs: integer('time_taken_ms'),
     /** Per-section scores and counts, written once at submission. */
     sectionResults: jsonb('section_results'),
+    /**
+     * Times the hall saw the test hidden (another tab or app): the highest count the hall sent
+     * with its saves, an integrity signal for staff (never acted on by itself).
+     */
+    tabSwitches: integer('tab_switches').notNull().default(0),
   },
   (t) => [
     uniqueIndex('exam_attempts_set_user_number_unique').on(t.setId, t.userId, t.attemptNumber),

@@ -18,3 +18,4 @@ export * from './guardian-digests.ts';
 export * from './payments.ts';
 export * from './question-reports.ts';
 export * from './points.ts';
+export * from './sign-ins.ts';
