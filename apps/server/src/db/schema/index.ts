@@ -19,3 +19,4 @@ export * from './payments.ts';
 export * from './question-reports.ts';
 export * from './points.ts';
 export * from './sign-ins.ts';
+export * from './discussions.ts';
