@@ -91,6 +91,7 @@ const hi: Record<string, string> = {
   'The file has no multiple-choice questions': 'फ़ाइल में कोई बहुविकल्पीय प्रश्न नहीं है',
   // generated maths questions
   'Ask for between 1 and 30 questions': '1 से 30 के बीच प्रश्न माँगें',
+  'Ask for between 1 and 20 questions': '1 से 20 के बीच प्रश्न माँगें',
   'Choose bank or generated': 'प्रश्न बैंक या नए बनाए गए प्रश्न चुनें',
   'Must be a whole number': 'पूर्ण संख्या होनी चाहिए',
   'Must be a seed number': 'मान्य सीड संख्या होनी चाहिए',

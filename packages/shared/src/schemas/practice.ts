@@ -76,3 +76,31 @@ export const practiceCheckRequest = z.object({ optionId: z.string().trim().min(1
 export type PracticeCheckRequest = z.infer<typeof practiceCheckRequest>;
 export const practiceCheckResponse = practiceAnswerDetail.extend({ correct: z.boolean() });
 export type PracticeCheckResponse = z.infer<typeof practiceCheckResponse>;
+
+// ---------- generated questions ("generate more" for the arithmetic topics) ----------
+
+export const GENERATED_PRACTICE_BATCH = 5;
+export const GENERATED_PRACTICE_MAX = 20;
+
+/** GET /api/practice/generated-questions: fresh maths questions of a topic that has generators. */
+export const generatedPracticeQuery = z.object({
+  subject: subjectKey,
+  topic: topicKey,
+  count: z.coerce
+    .number()
+    .int()
+    .min(1, 'Ask for between 1 and 20 questions')
+    .max(GENERATED_PRACTICE_MAX, 'Ask for between 1 and 20 questions')
+    .default(GENERATED_PRACTICE_BATCH),
+});
+export type GeneratedPracticeQuery = z.input<typeof generatedPracticeQuery>;
+
+/**
+ * One generated question without its answer, named by `(generator, seed)`: the answer and the
+ * worked solution come from GET /api/quizzes/generated-questions/:generator/:seed when the
+ * student checks or asks (practice shows any answer on demand, so the name is no secret).
+ */
+export const generatedPracticeItem = z.object({ generator: z.string(), seed: z.number().int(), question: practiceQuestion });
+export type GeneratedPracticeItem = z.infer<typeof generatedPracticeItem>;
+export const generatedPracticeList = z.object({ data: z.array(generatedPracticeItem) });
+export type GeneratedPracticeList = z.infer<typeof generatedPracticeList>;

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { questionIdParams } from '@pariksha/shared/schemas/question-bank';
 import {
+  generatedPracticeList,
+  generatedPracticeQuery,
   practiceAnswerDetail,
   practiceCheckRequest,
   practiceCheckResponse,
@@ -12,7 +14,10 @@ import {
 import { requireUser } from '../../plugins/auth.ts';
 import * as service from './service.ts';
 
-/** Question practice (/questions): counts per topic, a page of questions, show answer, check a choice. */
+/**
+ * Question practice (/questions): counts per topic, a page of questions, show answer, check a
+ * choice, and fresh generated questions for the arithmetic topics ("generate more").
+ */
 export async function practiceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
@@ -26,6 +31,13 @@ export async function practiceRoutes(fastify: FastifyInstance) {
     '/practice/questions',
     { config: { access: 'user' }, schema: { tags, querystring: practiceQuestionsQuery, response: { 200: practiceQuestionList } } },
     async (req) => service.listQuestions(db, requireUser(req), req.query),
+  );
+
+  // Registered beside /practice/questions; "generated-questions" is its own path, never an id.
+  app.get(
+    '/practice/generated-questions',
+    { config: { access: 'user' }, schema: { tags, querystring: generatedPracticeQuery, response: { 200: generatedPracticeList } } },
+    async (req) => service.generatedQuestions(req.query),
   );
 
   app.get(

@@ -1,9 +1,18 @@
 import { and, asc, count, desc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PracticeQuestionList, PracticeSubjects, practiceQuestionsQuery } from '@pariksha/shared/schemas/practice';
+import type {
+  GeneratedPracticeList,
+  generatedPracticeQuery,
+  PracticeQuestionList,
+  PracticeSubjects,
+  practiceQuestionsQuery,
+} from '@pariksha/shared/schemas/practice';
+import { hasGenerator } from '@pariksha/shared/generators/topics';
+import { findSubject, isKnownTopic } from '@pariksha/shared/taxonomy/taxonomy';
 import type { Db } from '../../db/client.ts';
 import { practiceAnswers, questions } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { drawForPractice } from '../../lib/generated-questions.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findPracticeQuestion, practiceQuestionsWhere, toPracticeQuestion } from './questions.ts';
 
@@ -98,4 +107,16 @@ export async function check(db: Db, user: AuthUser, questionId: string, optionId
     .insert(practiceAnswers)
     .values({ userId: user.id, questionId, organizationId: user.organizationId, chosenOptionId: optionId, correct });
   return { correct, correctOptionIds: row.correctOptionIds, explanation: row.explanation ?? {} };
+}
+
+/**
+ * Fresh generated questions of a maths topic, the same generators and seeds a generated quiz
+ * uses. Nothing is stored: a question is named by its generator and seed, and checking it
+ * rebuilds it from them.
+ */
+export function generatedQuestions(q: z.output<typeof generatedPracticeQuery>): GeneratedPracticeList {
+  if (!findSubject(q.subject)) throw badRequest('Choose a subject from the list');
+  if (!isKnownTopic(q.subject, q.topic)) throw badRequest('Choose a subject and topic from the list');
+  if (!hasGenerator(q.subject, q.topic)) throw badRequest('There is no question generator for this topic');
+  return { data: drawForPractice(q.topic, q.count) };
 }

@@ -12,7 +12,7 @@ import {
   startQuizRequest,
 } from '@pariksha/shared/schemas/quiz';
 import { requireUser } from '../../plugins/auth.ts';
-import { reproduce } from './generated.ts';
+import { reproduce } from '../../lib/generated-questions.ts';
 import * as service from './service.ts';
 
 /** Quizzes: start (questions without answers), answer one at a time with feedback, finish, dashboard. */

@@ -10,7 +10,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { practiceQuestionsWhere, toPracticeQuestion, type QuestionRow } from '../practice/questions.ts';
 import { questionVisibleTo, type Viewer } from '../questions/visibility.ts';
-import { drawGenerated, generatedContent, type ItemContent } from './generated.ts';
+import { drawGenerated, generatedContent, type ItemContent } from '../../lib/generated-questions.ts';
 import { isCorrectChoice, scoreOf } from './scoring.ts';
 import { accuracyOf, bySubject, byTopic, dateIn, lastDays, timeline, weakTopics, type AnswerFact } from './stats.ts';
 

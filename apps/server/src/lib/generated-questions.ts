@@ -1,16 +1,18 @@
 import { randomInt } from 'node:crypto';
-import type { PracticeQuestion } from '@pariksha/shared/schemas/practice';
+import type { GeneratedPracticeItem, PracticeQuestion } from '@pariksha/shared/schemas/practice';
 import { OPTION_IDS } from '@pariksha/shared/schemas/question-bank';
 import type { GeneratedQuestionView } from '@pariksha/shared/schemas/quiz';
 import { MAX_SEED } from '@pariksha/shared/generators/random';
 import { generateQuestion, generatorForSeed } from '@pariksha/shared/generators/registry';
-import type { Bilingual } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Bilingual } from '../db/schema/index.ts';
+import { notFound } from './errors.ts';
 
 /**
- * Generated maths questions in quizzes. A quiz stores only `(generator, seed)` per question;
- * the text, options and answer are rebuilt from them whenever needed, so no answer key exists
- * anywhere the client can reach before it answers (the seed is revealed with the answer).
+ * Generated maths questions, for quizzes and practice alike. A quiz stores only
+ * `(generator, seed)` per question; the text, options and answer are rebuilt from them whenever
+ * needed, so no answer key exists anywhere the client can reach before it answers (the seed is
+ * revealed with the answer). Practice hands the seed out with the question instead: there the
+ * student may see any answer on demand (GET /quizzes/generated-questions/:generator/:seed).
  */
 
 export type ItemContent = { question: PracticeQuestion; correctOptionIds: string[]; explanation: Bilingual };
@@ -46,4 +48,13 @@ export function generatedContent(generator: string, seed: number, id: string): I
 export function reproduce(generator: string, seed: number): GeneratedQuestionView {
   const content = generatedContent(generator, seed, `${generator}:${seed}`);
   return { generator, seed, ...content };
+}
+
+/** Fresh questions for practice ("generate more"): each with its name, never its answer. */
+export function drawForPractice(topic: string, count: number): GeneratedPracticeItem[] {
+  return drawGenerated(topic, count).map(({ generator, seed }) => ({
+    generator,
+    seed,
+    question: generatedContent(generator, seed, `${generator}:${seed}`).question,
+  }));
 }
