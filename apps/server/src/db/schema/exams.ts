@@ -67,6 +67,10 @@ export const exams = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     /** A live test that has ended: its attempts' points count on the all-time board (schema/points.ts). */
     pointsReleased: boolean('points_released').notNull().default(false),
+    /** Live tests in several slots (sets): how scores are made comparable (docs/normalisation.md). */
+    normalisation: text('normalisation', { enum: ['none', 'linear', 'equipercentile'] })
+      .notNull()
+      .default('none'),
     sourceKey: text('source_key'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "exams" ADD COLUMN "normalisation" text DEFAULT 'none' NOT NULL;
