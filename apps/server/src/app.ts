@@ -52,6 +52,7 @@ import { homeRoutes } from './modules/home/routes.ts';
 import { registerGuardianDigest } from './jobs/guardian-digest.ts';
 import { registerAutoSubmit } from './jobs/auto-submit.ts';
 import { createQueue, type Queue } from './jobs/queue.ts';
+import { discussionRoutes } from './modules/discussions/routes.ts';
 import { registerNotificationWorkers } from './modules/notifications/workers.ts';
 import { createSmsProvider } from './sms/index.ts';
 import type { SmsProvider } from './sms/provider.ts';
@@ -244,6 +245,7 @@ export async function buildApp({ config, database, redis = null, logger = true }
 
   registerAutoSubmit(app, config.runJobs ? config.examAutoSubmitMs : 0);
   await serveWeb(app, config);
+      await api.register(discussionRoutes);
   return app;
 }
 
