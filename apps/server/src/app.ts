@@ -34,6 +34,7 @@ import { examAuthoringRoutes } from './modules/exam-authoring/routes.ts';
 import { questionBankRoutes } from './modules/question-bank/routes.ts';
 import { examRoutes } from './modules/exams/routes.ts';
 import { attemptRoutes } from './modules/attempts/routes.ts';
+import { normalisationRoutes } from './modules/normalisation/routes.ts';
 import { bookmarkRoutes } from './modules/bookmarks/routes.ts';
 import { practiceRoutes } from './modules/practice/routes.ts';
 import { quizRoutes } from './modules/quiz/routes.ts';
@@ -224,6 +225,7 @@ export async function buildApp({ config, database, redis = null, logger = true }
       await api.register(questionBankRoutes);
       await api.register(examRoutes);
       await api.register(attemptRoutes);
+      await api.register(normalisationRoutes);
       await api.register(bookmarkRoutes);
       await api.register(practiceRoutes);
       await api.register(quizRoutes);

@@ -374,6 +374,9 @@ const hi: Record<string, string> = {
   'File not found': 'फ़ाइल नहीं मिली',
   'Message not found': 'संदेश नहीं मिला',
   'Exam not found': 'टेस्ट नहीं मिला',
+  // normalisation of a live test in several slots
+  'Choose none, linear or equipercentile': 'कोई नहीं, रैखिक या इक्विपर्सेंटाइल में से चुनें',
+  'Normalisation is only for live tests': 'सामान्यीकरण केवल लाइव टेस्ट के लिए है',
   'Set not found': 'सेट नहीं मिला',
   'Section not found': 'खंड नहीं मिला',
   'Question not found': 'प्रश्न नहीं मिला',
