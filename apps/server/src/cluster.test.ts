@@ -81,7 +81,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The workers: the primary's children (field 4 of /proc/<pid>/stat is the parent). */
+/** The primary's child processes (field 4 of /proc/<pid>/stat is the parent). */
 function childrenOf(pid: number): number[] {
   const found: number[] = [];
   for (const entry of readdirSync('/proc')) {
@@ -97,6 +97,21 @@ function childrenOf(pid: number): number[] {
   return found;
 }
 
+/**
+ * The workers: children running the server. Not every child is one: tsx starts esbuild service
+ * processes when its transform cache is cold (a fresh clone in CI), so counting all children
+ * saw four where two workers were up, and the readiness check never passed.
+ */
+function workersOf(pid: number): number[] {
+  return childrenOf(pid).filter((child) => {
+    try {
+      return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('main.ts');
+    } catch {
+      return false;
+    }
+  });
+}
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -108,344 +123,337 @@ const alive = (pid: number) => {
 
 type Server = { child: ChildProcess; output: () => string; exited: Promise<void> };
 
-// Passed on the session's machine (291 s), but with CI=true on a fresh clone the cluster's
-// readiness check never passed within 420 s although /api/health answered 200 with both workers
-// up; the cause is not known yet (stop-19 closing note). Until it is, the file runs only when
-// asked: CLUSTER_KILL_TEST=1.
-describe.skipIf(!enabled || !process.env.CLUSTER_KILL_TEST)(
-  'WORKERS=2: a cluster that can be killed mid-test without losing an answer',
-  () => {
-    let pg: { url: string; drop: () => Promise<void> };
-    let database: Database;
-    let dataDir: string;
-    let port: number;
-    let server: Server | undefined;
-    const jwt = createJwt(JWT_SECRET);
+describe.skipIf(!enabled)('WORKERS=2: a cluster that can be killed mid-test without losing an answer', () => {
+  let pg: { url: string; drop: () => Promise<void> };
+  let database: Database;
+  let dataDir: string;
+  let port: number;
+  let server: Server | undefined;
+  const jwt = createJwt(JWT_SECRET);
 
-    function start(): Server {
-      let output = '';
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          WORKERS: '2',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: pg.url,
-          REDIS_URL: process.env.REDIS_URL,
-          JWT_SECRET,
-          DATA_DIR: dataDir,
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'warn',
-          EXAM_AUTO_SUBMIT_SECONDS: '1',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
-      child.stdout!.on('data', keep);
-      child.stderr!.on('data', keep);
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      return { child, output: () => output, exited };
-    }
+  function start(): Server {
+    let output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        WORKERS: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: pg.url,
+        REDIS_URL: process.env.REDIS_URL,
+        JWT_SECRET,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        EXAM_AUTO_SUBMIT_SECONDS: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    return { child, output: () => output, exited };
+  }
 
-    /** Both workers up: /api/health answers and the primary has two listening children. */
-    async function ready(s: Server) {
-      // Minutes, not seconds: each process compiles the server through tsx, slow on a busy machine.
-      const until = Date.now() + 420_000;
-      while (Date.now() < until) {
-        if (s.child.exitCode !== null) throw new Error(`the server exited: ${s.output()}`);
-        const health = await call(port, 'GET', '/api/health').catch(() => null);
-        if (health?.status === 200 && childrenOf(s.child.pid!).length === 2) {
-          // Each worker answers once it listens; a few requests on fresh connections reach both.
-          const answered = await Promise.all(Array.from({ length: 4 }, () => call(port, 'GET', '/api/health').catch(() => null)));
-          if (answered.every((r) => r?.status === 200)) return;
-        }
-        await sleep(500);
+  /** Both workers up: /api/health answers and the primary has two listening children. */
+  async function ready(s: Server) {
+    // Minutes, not seconds: each process compiles the server through tsx, slow on a busy machine.
+    const until = Date.now() + 420_000;
+    while (Date.now() < until) {
+      if (s.child.exitCode !== null) throw new Error(`the server exited: ${s.output()}`);
+      const health = await call(port, 'GET', '/api/health').catch(() => null);
+      if (health?.status === 200 && workersOf(s.child.pid!).length === 2) {
+        // Each worker answers once it listens; a few requests on fresh connections reach both.
+        const answered = await Promise.all(Array.from({ length: 4 }, () => call(port, 'GET', '/api/health').catch(() => null)));
+        if (answered.every((r) => r?.status === 200)) return;
       }
-      throw new Error(`the cluster did not become ready: ${s.output()}`);
+      await sleep(500);
     }
+    throw new Error(`the cluster did not become ready: ${s.output()}`);
+  }
 
-    async function killAll(s: Server) {
-      const pids = [s.child.pid!, ...childrenOf(s.child.pid!)];
-      for (const pid of pids) process.kill(pid, 'SIGKILL');
-      await s.exited;
-      const until = Date.now() + 30_000;
-      while (pids.some(alive) && Date.now() < until) await sleep(100);
-    }
+  async function killAll(s: Server) {
+    const pids = [s.child.pid!, ...childrenOf(s.child.pid!)];
+    for (const pid of pids) process.kill(pid, 'SIGKILL');
+    await s.exited;
+    const until = Date.now() + 30_000;
+    while (pids.some(alive) && Date.now() < until) await sleep(100);
+  }
 
-    async function students(count: number) {
-      const prefix = `cl_${randomBytes(4).toString('hex')}`;
-      const rows = await database.db
-        .insert(users)
-        .values(
-          Array.from({ length: count }, (_, i) => ({
-            organizationId: DEFAULT_ORG_ID,
-            name: `Cluster student ${i + 1}`,
-            email: `${prefix}_${i}@example.com`,
-            username: `${prefix}_${i}`,
-            passwordHash: 'not-a-hash',
-          })),
-        )
-        .returning({ id: users.id });
-      return Promise.all(
-        rows.map(async ({ id }) => ({
-          id,
-          token: await jwt.sign({ sub: id, organizationId: DEFAULT_ORG_ID, role: 'user', orgRole: 'student' }),
+  async function students(count: number) {
+    const prefix = `cl_${randomBytes(4).toString('hex')}`;
+    const rows = await database.db
+      .insert(users)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          organizationId: DEFAULT_ORG_ID,
+          name: `Cluster student ${i + 1}`,
+          email: `${prefix}_${i}@example.com`,
+          username: `${prefix}_${i}`,
+          passwordHash: 'not-a-hash',
         })),
+      )
+      .returning({ id: users.id });
+    return Promise.all(
+      rows.map(async ({ id }) => ({
+        id,
+        token: await jwt.sign({ sub: id, organizationId: DEFAULT_ORG_ID, role: 'user', orgRole: 'student' }),
+      })),
+    );
+  }
+
+  async function startAttempt(token: string, setId: string): Promise<{ id: string; deadline: string }> {
+    for (let tries = 0; ; tries++) {
+      const res = await call(port, 'POST', `/api/exam-sets/${setId}/attempts?view=summary`, token, { language: 'en' }).catch(
+        (err: Error) => err,
       );
-    }
-
-    async function startAttempt(token: string, setId: string): Promise<{ id: string; deadline: string }> {
-      for (let tries = 0; ; tries++) {
-        const res = await call(port, 'POST', `/api/exam-sets/${setId}/attempts?view=summary`, token, { language: 'en' }).catch(
-          (err: Error) => err,
-        );
-        if (!(res instanceof Error) && res.status < 300) {
-          const body = res.body as { id?: string; attempt?: { id: string; deadline: string }; deadline?: string };
-          const attempt = body.attempt ?? (body as { id: string; deadline: string });
-          return { id: attempt.id, deadline: attempt.deadline };
-        }
-        if (tries > 20) throw new Error(`start failed: ${res instanceof Error ? res.message : JSON.stringify(res.body)}`);
-        await sleep(500);
+      if (!(res instanceof Error) && res.status < 300) {
+        const body = res.body as { id?: string; attempt?: { id: string; deadline: string }; deadline?: string };
+        const attempt = body.attempt ?? (body as { id: string; deadline: string });
+        return { id: attempt.id, deadline: attempt.deadline };
       }
+      if (tries > 20) throw new Error(`start failed: ${res instanceof Error ? res.message : JSON.stringify(res.body)}`);
+      await sleep(500);
     }
+  }
 
-    beforeAll(async () => {
-      pg = await createPgDatabase(process.env.DATABASE_URL!);
-      database = await openDatabase({ url: pg.url, poolSize: 2 });
-      await ensureDefaultOrganization(database.db, 'Pariksha');
-      dataDir = await mkdtemp(path.join(tmpdir(), 'pariksha-cluster-'));
-      port = await freePort();
-    }, 120_000);
+  beforeAll(async () => {
+    pg = await createPgDatabase(process.env.DATABASE_URL!);
+    database = await openDatabase({ url: pg.url, poolSize: 2 });
+    await ensureDefaultOrganization(database.db, 'Pariksha');
+    dataDir = await mkdtemp(path.join(tmpdir(), 'pariksha-cluster-'));
+    port = await freePort();
+  }, 120_000);
 
-    afterAll(async () => {
-      if (server && server.child.exitCode === null && server.child.signalCode === null) await killAll(server);
-      await database?.close();
-      await pg?.drop();
-      if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    }, 120_000);
+  afterAll(async () => {
+    if (server && server.child.exitCode === null && server.child.signalCode === null) await killAll(server);
+    await database?.close();
+    await pg?.drop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }, 120_000);
 
-    it('keeps every acknowledged answer through a killed worker and a killed server, keeps deadlines, auto-submits the expired', async () => {
-      const fixture: ExamFixture = await createExamFixture(database.db, {
-        organizationId: DEFAULT_ORG_ID,
-        sections: [{ questions: 12, durationMinutes: 30 }],
-        durationMinutes: 30,
-      });
-      const people = await students(12);
-      server = start();
-      await ready(server);
+  it('keeps every acknowledged answer through a killed worker and a killed server, keeps deadlines, auto-submits the expired', async () => {
+    const fixture: ExamFixture = await createExamFixture(database.db, {
+      organizationId: DEFAULT_ORG_ID,
+      sections: [{ questions: 12, durationMinutes: 30 }],
+      durationMinutes: 30,
+    });
+    const people = await students(12);
+    server = start();
+    await ready(server);
 
-      const attempts = await Promise.all(people.map(async (p) => ({ ...p, ...(await startAttempt(p.token, fixture.setId)) })));
-      /** Per attempt and question, the newest clientSeq the server acknowledged. */
-      const acked = new Map<string, number>();
-      /** Attempts past their deadline + grace: a save into one is refused (409), nothing to resend. */
-      const expired = new Set<string>();
-      const everyAttempt = attempts.map((a) => a.id);
-      let resent = 0;
-      let seq = 0;
+    const attempts = await Promise.all(people.map(async (p) => ({ ...p, ...(await startAttempt(p.token, fixture.setId)) })));
+    /** Per attempt and question, the newest clientSeq the server acknowledged. */
+    const acked = new Map<string, number>();
+    /** Attempts past their deadline + grace: a save into one is refused (409), nothing to resend. */
+    const expired = new Set<string>();
+    const everyAttempt = attempts.map((a) => a.id);
+    let resent = 0;
+    let seq = 0;
 
-      /** Saves the next answer of every student once; a failed save is sent again, the same seq, until acknowledged. */
-      async function round(onEach?: (i: number) => Promise<void>) {
-        const q = fixture.questions[seq % fixture.questions.length];
-        seq++;
-        const clientSeq = seq;
-        await Promise.all(
-          attempts.map(async (a, i) => {
-            await onEach?.(i);
-            const answer = { questionId: q.id, selectedOptionIds: [q.correct[0]], state: 'answered', timeSpentMs: 1000, clientSeq };
-            const giveUp = Date.now() + 400_000;
-            for (;;) {
-              const res = await call(port, 'PUT', `/api/attempts/${a.id}/answers`, a.token, { answers: [answer] }).catch(() => null);
-              if (res?.status === 409 && expired.has(a.id)) return;
-              if (res && res.status === 200) {
-                const saved = (res.body as { saved: Array<{ questionId: string; clientSeq: number }> }).saved;
-                const stored = saved.find((s) => s.questionId === q.id)!.clientSeq;
-                expect(stored).toBeGreaterThanOrEqual(clientSeq);
-                acked.set(`${a.id}/${q.id}`, Math.max(acked.get(`${a.id}/${q.id}`) ?? 0, clientSeq));
-                return;
-              }
-              if (res && res.status !== 502 && res.status !== 503)
-                throw new Error(`save answered ${res.status}: ${JSON.stringify(res.body)}`);
-              resent++;
-              if (Date.now() > giveUp) throw new Error('a save was never acknowledged');
-              await sleep(250);
+    /** Saves the next answer of every student once; a failed save is sent again, the same seq, until acknowledged. */
+    async function round(onEach?: (i: number) => Promise<void>) {
+      const q = fixture.questions[seq % fixture.questions.length];
+      seq++;
+      const clientSeq = seq;
+      await Promise.all(
+        attempts.map(async (a, i) => {
+          await onEach?.(i);
+          const answer = { questionId: q.id, selectedOptionIds: [q.correct[0]], state: 'answered', timeSpentMs: 1000, clientSeq };
+          const giveUp = Date.now() + 400_000;
+          for (;;) {
+            const res = await call(port, 'PUT', `/api/attempts/${a.id}/answers`, a.token, { answers: [answer] }).catch(() => null);
+            if (res?.status === 409 && expired.has(a.id)) return;
+            if (res && res.status === 200) {
+              const saved = (res.body as { saved: Array<{ questionId: string; clientSeq: number }> }).saved;
+              const stored = saved.find((s) => s.questionId === q.id)!.clientSeq;
+              expect(stored).toBeGreaterThanOrEqual(clientSeq);
+              acked.set(`${a.id}/${q.id}`, Math.max(acked.get(`${a.id}/${q.id}`) ?? 0, clientSeq));
+              return;
             }
-          }),
-        );
-      }
-
-      async function expectNothingLost() {
-        const rows = await database.db
-          .select({ attemptId: attemptAnswers.attemptId, questionId: attemptAnswers.questionId, clientSeq: attemptAnswers.clientSeq })
-          .from(attemptAnswers)
-          .where(inArray(attemptAnswers.attemptId, everyAttempt));
-        const stored = new Map(rows.map((r) => [`${r.attemptId}/${r.questionId}`, Number(r.clientSeq)]));
-        const lost = [...acked].filter(([key, s]) => (stored.get(key) ?? -1) < s);
-        expect(lost, 'acknowledged answers missing from PostgreSQL').toEqual([]);
-        expect(acked.size).toBeGreaterThan(0);
-      }
-
-      await round();
-      await round();
-
-      // One worker killed in the middle of a round of saves: its requests fail and are sent again.
-      const [victim] = childrenOf(server.child.pid!);
-      await round(async (i) => {
-        if (i === attempts.length / 2) process.kill(victim, 'SIGKILL');
-      });
-      await round();
-      await expectNothingLost();
-      // The primary started a replacement: two workers again, the victim gone.
-      const until = Date.now() + 240_000;
-      while ((childrenOf(server.child.pid!).length < 2 || childrenOf(server.child.pid!).includes(victim)) && Date.now() < until)
-        await sleep(500);
-      expect(childrenOf(server.child.pid!)).toHaveLength(2);
-      expect(server.output()).toContain(`worker ${victim} died (SIGKILL)`);
-      await ready(server);
-      await round();
-
-      const deadlinesBefore = new Map(
-        (
-          await database.db
-            .select({ id: examAttempts.id, deadline: examAttempts.deadline })
-            .from(examAttempts)
-            .where(
-              inArray(
-                examAttempts.id,
-                attempts.map((a) => a.id),
-              ),
-            )
-        ).map((r) => [r.id, r.deadline.toISOString()]),
+            if (res && res.status !== 502 && res.status !== 503)
+              throw new Error(`save answered ${res.status}: ${JSON.stringify(res.body)}`);
+            resent++;
+            if (Date.now() > giveUp) throw new Error('a save was never acknowledged');
+            await sleep(250);
+          }
+        }),
       );
+    }
 
-      // The whole server killed (primary and workers, a power cut) in the middle of a round.
-      const down = server;
-      const saving = round(async (i) => {
-        if (i === attempts.length / 2) await killAll(down);
-      });
-      await down.exited;
+    async function expectNothingLost() {
+      const rows = await database.db
+        .select({ attemptId: attemptAnswers.attemptId, questionId: attemptAnswers.questionId, clientSeq: attemptAnswers.clientSeq })
+        .from(attemptAnswers)
+        .where(inArray(attemptAnswers.attemptId, everyAttempt));
+      const stored = new Map(rows.map((r) => [`${r.attemptId}/${r.questionId}`, Number(r.clientSeq)]));
+      const lost = [...acked].filter(([key, s]) => (stored.get(key) ?? -1) < s);
+      expect(lost, 'acknowledged answers missing from PostgreSQL').toEqual([]);
+      expect(acked.size).toBeGreaterThan(0);
+    }
 
-      // While it is down, a third of the attempts reach their deadline + grace.
-      for (const a of attempts.slice(0, 4)) expired.add(a.id);
-      await database.db
-        .update(examAttempts)
-        .set({ startedAt: new Date(Date.now() - 3 * 3_600_000), deadline: new Date(Date.now() - 3_600_000) })
-        .where(inArray(examAttempts.id, [...expired]));
+    await round();
+    await round();
 
-      server = start();
-      await ready(server);
-      // The round's unacknowledged saves are sent again and acknowledged (into the expired attempts: refused, 409).
-      await saving;
+    // One worker killed in the middle of a round of saves: its requests fail and are sent again.
+    const [victim] = workersOf(server.child.pid!);
+    await round(async (i) => {
+      if (i === attempts.length / 2) process.kill(victim, 'SIGKILL');
+    });
+    await round();
+    await expectNothingLost();
+    // The primary started a replacement: two workers again, the victim gone.
+    const until = Date.now() + 240_000;
+    while ((workersOf(server.child.pid!).length < 2 || workersOf(server.child.pid!).includes(victim)) && Date.now() < until)
+      await sleep(500);
+    expect(workersOf(server.child.pid!)).toHaveLength(2);
+    expect(server.output()).toContain(`worker ${victim} died (SIGKILL)`);
+    await ready(server);
+    await round();
 
-      // The expired attempts are submitted by the server itself at the start (submittedBy auto).
-      const autoUntil = Date.now() + 120_000;
-      let submitted: Array<{ id: string; status: string; submittedBy: string | null }> = [];
-      while (Date.now() < autoUntil) {
-        submitted = await database.db
-          .select({ id: examAttempts.id, status: examAttempts.status, submittedBy: examAttempts.submittedBy })
+    const deadlinesBefore = new Map(
+      (
+        await database.db
+          .select({ id: examAttempts.id, deadline: examAttempts.deadline })
           .from(examAttempts)
-          .where(and(inArray(examAttempts.id, [...expired]), eq(examAttempts.status, 'submitted')));
-        if (submitted.length === expired.size) break;
-        await sleep(500);
-      }
-      expect(submitted.map((r) => r.submittedBy)).toEqual([...expired].map(() => 'auto'));
-
-      // The others carry on: the same deadlines, and every acknowledged answer is there.
-      const open = attempts.filter((a) => !expired.has(a.id));
-      for (const a of open.slice(0, 3)) {
-        const res = await call(port, 'GET', `/api/attempts/${a.id}`, a.token);
-        expect(res.status).toBe(200);
-        expect((res.body as { deadline: string }).deadline).toBe(deadlinesBefore.get(a.id));
-        expect(a.deadline).toBe(deadlinesBefore.get(a.id));
-      }
-      attempts.splice(0, attempts.length, ...open);
-      await round();
-      await expectNothingLost();
-      const stillOpen = await database.db
-        .select({ id: examAttempts.id })
-        .from(examAttempts)
-        .where(
-          and(
+          .where(
             inArray(
               examAttempts.id,
-              open.map((a) => a.id),
+              attempts.map((a) => a.id),
             ),
-            eq(examAttempts.status, 'inProgress'),
+          )
+      ).map((r) => [r.id, r.deadline.toISOString()]),
+    );
+
+    // The whole server killed (primary and workers, a power cut) in the middle of a round.
+    const down = server;
+    const saving = round(async (i) => {
+      if (i === attempts.length / 2) await killAll(down);
+    });
+    await down.exited;
+
+    // While it is down, a third of the attempts reach their deadline + grace.
+    for (const a of attempts.slice(0, 4)) expired.add(a.id);
+    await database.db
+      .update(examAttempts)
+      .set({ startedAt: new Date(Date.now() - 3 * 3_600_000), deadline: new Date(Date.now() - 3_600_000) })
+      .where(inArray(examAttempts.id, [...expired]));
+
+    server = start();
+    await ready(server);
+    // The round's unacknowledged saves are sent again and acknowledged (into the expired attempts: refused, 409).
+    await saving;
+
+    // The expired attempts are submitted by the server itself at the start (submittedBy auto).
+    const autoUntil = Date.now() + 120_000;
+    let submitted: Array<{ id: string; status: string; submittedBy: string | null }> = [];
+    while (Date.now() < autoUntil) {
+      submitted = await database.db
+        .select({ id: examAttempts.id, status: examAttempts.status, submittedBy: examAttempts.submittedBy })
+        .from(examAttempts)
+        .where(and(inArray(examAttempts.id, [...expired]), eq(examAttempts.status, 'submitted')));
+      if (submitted.length === expired.size) break;
+      await sleep(500);
+    }
+    expect(submitted.map((r) => r.submittedBy)).toEqual([...expired].map(() => 'auto'));
+
+    // The others carry on: the same deadlines, and every acknowledged answer is there.
+    const open = attempts.filter((a) => !expired.has(a.id));
+    for (const a of open.slice(0, 3)) {
+      const res = await call(port, 'GET', `/api/attempts/${a.id}`, a.token);
+      expect(res.status).toBe(200);
+      expect((res.body as { deadline: string }).deadline).toBe(deadlinesBefore.get(a.id));
+      expect(a.deadline).toBe(deadlinesBefore.get(a.id));
+    }
+    attempts.splice(0, attempts.length, ...open);
+    await round();
+    await expectNothingLost();
+    const stillOpen = await database.db
+      .select({ id: examAttempts.id })
+      .from(examAttempts)
+      .where(
+        and(
+          inArray(
+            examAttempts.id,
+            open.map((a) => a.id),
           ),
-        );
-      expect(stillOpen).toHaveLength(open.length);
-      // The saves cut off by the kills were sent again (the hall's queue does the same).
-      expect(resent).toBeGreaterThan(0);
-    }, 900_000);
+          eq(examAttempts.status, 'inProgress'),
+        ),
+      );
+    expect(stillOpen).toHaveLength(open.length);
+    // The saves cut off by the kills were sent again (the hall's queue does the same).
+    expect(resent).toBeGreaterThan(0);
+  }, 900_000);
 
-    it('drops an edited answer key and an unpublished test in every worker at once', async () => {
-      if (!server || server.child.exitCode !== null) {
-        server = start();
-        await ready(server);
-      }
-      const fixture = await createExamFixture(database.db, {
+  it('drops an edited answer key and an unpublished test in every worker at once', async () => {
+    if (!server || server.child.exitCode !== null) {
+      server = start();
+      await ready(server);
+    }
+    const fixture = await createExamFixture(database.db, {
+      organizationId: DEFAULT_ORG_ID,
+      sections: [{ questions: 4, durationMinutes: 30 }],
+      durationMinutes: 30,
+    });
+    const [admin] = await database.db
+      .insert(users)
+      .values({
         organizationId: DEFAULT_ORG_ID,
-        sections: [{ questions: 4, durationMinutes: 30 }],
-        durationMinutes: 30,
+        name: 'Cluster admin',
+        email: `cl_admin_${randomBytes(4).toString('hex')}@example.com`,
+        username: `cl_admin_${randomBytes(4).toString('hex')}`,
+        passwordHash: 'not-a-hash',
+        role: 'admin',
+        orgRole: 'teacher',
+      })
+      .returning({ id: users.id });
+    const adminToken = await jwt.sign({ sub: admin.id, organizationId: DEFAULT_ORG_ID, role: 'admin', orgRole: 'teacher' });
+    const first = fixture.questions[0];
+    const [original] = first.correct;
+    const corrected = ['a', 'b', 'c', 'd'].find((o) => o !== original)!;
+
+    /** Starts, answers the first question with `option` and submits; the stored number of correct answers. */
+    async function sit(token: string, option: string): Promise<number> {
+      const attempt = await startAttempt(token, fixture.setId);
+      const saved = await call(port, 'PUT', `/api/attempts/${attempt.id}/answers`, token, {
+        answers: [{ questionId: first.id, selectedOptionIds: [option], state: 'answered', timeSpentMs: 1000, clientSeq: 1 }],
       });
-      const [admin] = await database.db
-        .insert(users)
-        .values({
-          organizationId: DEFAULT_ORG_ID,
-          name: 'Cluster admin',
-          email: `cl_admin_${randomBytes(4).toString('hex')}@example.com`,
-          username: `cl_admin_${randomBytes(4).toString('hex')}`,
-          passwordHash: 'not-a-hash',
-          role: 'admin',
-          orgRole: 'teacher',
-        })
-        .returning({ id: users.id });
-      const adminToken = await jwt.sign({ sub: admin.id, organizationId: DEFAULT_ORG_ID, role: 'admin', orgRole: 'teacher' });
-      const first = fixture.questions[0];
-      const [original] = first.correct;
-      const corrected = ['a', 'b', 'c', 'd'].find((o) => o !== original)!;
+      expect(saved.status).toBe(200);
+      const submitted = await call(port, 'POST', `/api/attempts/${attempt.id}/submit`, token);
+      expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+      const [row] = await database.db.select({ correct: examAttempts.correct }).from(examAttempts).where(eq(examAttempts.id, attempt.id));
+      return row.correct ?? -1;
+    }
 
-      /** Starts, answers the first question with `option` and submits; the stored number of correct answers. */
-      async function sit(token: string, option: string): Promise<number> {
-        const attempt = await startAttempt(token, fixture.setId);
-        const saved = await call(port, 'PUT', `/api/attempts/${attempt.id}/answers`, token, {
-          answers: [{ questionId: first.id, selectedOptionIds: [option], state: 'answered', timeSpentMs: 1000, clientSeq: 1 }],
-        });
-        expect(saved.status).toBe(200);
-        const submitted = await call(port, 'POST', `/api/attempts/${attempt.id}/submit`, token);
-        expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-        const [row] = await database.db.select({ correct: examAttempts.correct }).from(examAttempts).where(eq(examAttempts.id, attempt.id));
-        return row.correct ?? -1;
-      }
+    // Both workers score with the original key and keep it in memory (connections go to each in turn).
+    const before = await students(4);
+    for (const s of before) expect(await sit(s.token, original)).toBe(1);
 
-      // Both workers score with the original key and keep it in memory (connections go to each in turn).
-      const before = await students(4);
-      for (const s of before) expect(await sit(s.token, original)).toBe(1);
+    // The key is corrected through one worker...
+    const options = ['a', 'b', 'c', 'd'].map((id) => ({ en: `Option ${id}`, isCorrect: id === corrected }));
+    const patched = await call(port, 'PATCH', `/api/question-bank/${first.id}`, adminToken, {
+      subject: 'math',
+      topic: 'arithmetic',
+      difficulty: 'medium',
+      text: { en: 'Question corrected' },
+      options,
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
 
-      // The key is corrected through one worker...
-      const options = ['a', 'b', 'c', 'd'].map((id) => ({ en: `Option ${id}`, isCorrect: id === corrected }));
-      const patched = await call(port, 'PATCH', `/api/question-bank/${first.id}`, adminToken, {
-        subject: 'math',
-        topic: 'arithmetic',
-        difficulty: 'medium',
-        text: { en: 'Question corrected' },
-        options,
-      });
-      expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    // ...and every submission after it, on either worker, is scored with the new key.
+    const after = await students(6);
+    for (const s of after) expect(await sit(s.token, corrected)).toBe(1);
 
-      // ...and every submission after it, on either worker, is scored with the new key.
-      const after = await students(6);
-      for (const s of after) expect(await sit(s.token, corrected)).toBe(1);
-
-      // Unpublished through one worker: no worker starts it any more, even from its few-second set cache.
-      const warm = await students(4);
-      for (const s of warm.slice(0, 2)) await startAttempt(s.token, fixture.setId);
-      const unpublished = await call(port, 'POST', `/api/exam-authoring/${fixture.examId}/publish`, adminToken, { isPublished: false });
-      expect(unpublished.status, JSON.stringify(unpublished.body)).toBe(200);
-      for (const s of warm.slice(2)) {
-        const res = await call(port, 'POST', `/api/exam-sets/${fixture.setId}/attempts?view=summary`, s.token, { language: 'en' });
-        expect(res.status).toBe(404);
-      }
-    }, 600_000);
-  },
-);
+    // Unpublished through one worker: no worker starts it any more, even from its few-second set cache.
+    const warm = await students(4);
+    for (const s of warm.slice(0, 2)) await startAttempt(s.token, fixture.setId);
+    const unpublished = await call(port, 'POST', `/api/exam-authoring/${fixture.examId}/publish`, adminToken, { isPublished: false });
+    expect(unpublished.status, JSON.stringify(unpublished.body)).toBe(200);
+    for (const s of warm.slice(2)) {
+      const res = await call(port, 'POST', `/api/exam-sets/${fixture.setId}/attempts?view=summary`, s.token, { language: 'en' });
+      expect(res.status).toBe(404);
+    }
+  }, 600_000);
+});
