@@ -7,6 +7,8 @@ import type { Language } from './constants.ts';
  * its own validation. `{{name}}` placeholders are filled after translation.
  */
 const hi: Record<string, string> = {
+  // integrity signals
+  'This test is too large to check now. Please try again later.': 'यह टेस्ट अभी जाँचने के लिए बहुत बड़ा है। कृपया बाद में फिर से प्रयास करें।',
   // exports
   'This export is too large. Try CSV instead.': 'यह एक्सपोर्ट बहुत बड़ा है। CSV आज़माएँ।',
   // request limits
@@ -89,6 +91,7 @@ const hi: Record<string, string> = {
     '.csv, .xlsx, .xml (Moodle XML), .gift या .txt (GIFT या Aiken) फ़ाइल अपलोड करें',
   'This file is not a Moodle XML question file': 'यह Moodle XML प्रश्न फ़ाइल नहीं है',
   'The file has no multiple-choice questions': 'फ़ाइल में कोई बहुविकल्पीय प्रश्न नहीं है',
+  'The export is too large. Export one subject or topic at a time.': 'निर्यात बहुत बड़ा है। एक बार में एक विषय या टॉपिक निर्यात करें।',
   // generated maths questions
   'Ask for between 1 and 30 questions': '1 से 30 के बीच प्रश्न माँगें',
   'Ask for between 1 and 20 questions': '1 से 20 के बीच प्रश्न माँगें',
@@ -430,12 +433,6 @@ const hi: Record<string, string> = {
   'The refund is more than what is left of the payment': 'रिफ़ंड भुगतान की बची राशि से अधिक है',
   'Webhooks are not set up on this server': 'इस सर्वर पर वेबहुक सेट नहीं हैं',
   'Invalid webhook signature': 'वेबहुक हस्ताक्षर अमान्य है',
-  // notifications: targeting, languages, scheduling
-  'Give the text per language (hi, en) or as title and body, not both':
-    'पाठ या तो भाषा के अनुसार (hi, en) दें या शीर्षक और संदेश के रूप में, दोनों नहीं',
-  'Write the title and message in at least one language': 'कम से कम एक भाषा में शीर्षक और संदेश लिखें',
-  'Choose the audience once': 'प्राप्तकर्ता एक ही बार चुनें',
-  'Choose a date and time': 'तारीख और समय चुनें',
   // discussions after a test
   'Write your question or answer': 'अपना प्रश्न या उत्तर लिखें',
   'A post can be at most 2000 characters': 'पोस्ट अधिकतम 2000 अक्षरों की हो सकती है',
@@ -449,6 +446,12 @@ const hi: Record<string, string> = {
   'This post has been removed': 'यह पोस्ट हटा दी गई है',
   'Answer a question of this discussion': 'इस चर्चा के किसी प्रश्न का उत्तर दें',
   'Post not found': 'पोस्ट नहीं मिली',
+  // notifications: targeting, languages, scheduling
+  'Give the text per language (hi, en) or as title and body, not both':
+    'पाठ या तो भाषा के अनुसार (hi, en) दें या शीर्षक और संदेश के रूप में, दोनों नहीं',
+  'Write the title and message in at least one language': 'कम से कम एक भाषा में शीर्षक और संदेश लिखें',
+  'Choose the audience once': 'प्राप्तकर्ता एक ही बार चुनें',
+  'Choose a date and time': 'तारीख और समय चुनें',
   'Choose a time in the future': 'आगे का कोई समय चुनें',
   'Schedule at most a year ahead': 'अधिकतम एक साल आगे तक का समय चुनें',
   'Choose at least one batch': 'कम से कम एक बैच चुनें',

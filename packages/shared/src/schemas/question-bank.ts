@@ -125,6 +125,17 @@ export const IMPORT_MAX_ROWS = 2000;
 export const importTemplateQuery = z.object({ format: z.enum(['csv', 'xlsx'], { message: 'Choose csv or xlsx' }).default('csv') });
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * Multipart fields beside an import's file: the subject and topic given to every question that
+ * names none (an Aiken file never does; GIFT and Moodle XML only with categories). A topic
+ * default applies only to questions of the default subject or of no subject.
+ */
+export const importDefaults = z.object({
+  defaultSubject: z.string().trim().max(60, 'Choose a subject from the list').optional(),
+  defaultTopic: z.string().trim().max(80, 'Choose a subject and topic from the list').optional(),
+});
+export type ImportDefaults = { subject?: string; topic?: string };
+
 export const importRowError = z.object({ column: z.string().nullable(), message: z.string() });
 export const importRow = z.object({
   /** The spreadsheet row number (the header is row 1). */

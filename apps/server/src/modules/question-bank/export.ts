@@ -3,15 +3,21 @@ import { EXPORT_MAX_QUESTIONS, type BankExportQuery } from '@pariksha/shared/sch
 import type { Deps } from '../../app.ts';
 import { files, questions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { buildMoodleXml, type ExportQuestion } from './formats/moodle-xml.ts';
+import { runInWorker, workerTaskAt } from '../../lib/workers/pool.ts';
+import type { ExportQuestion } from './formats/moodle-xml.ts';
+
+/** Past this the export is refused as too large rather than holding a worker (and its memory) longer. */
+const EXPORT_TIMEOUT_MS = 60_000;
+const EXPORT_TOO_LARGE = 'The export is too large. Export one subject or topic at a time.';
 
 const FILE_URL = /^\/api\/files\/([0-9a-f-]{36})$/;
 
 /**
  * The caller's organisation's questions as Moodle XML, oldest first, at most EXPORT_MAX_QUESTIONS.
- * Pictures stored here travel inside the file (base64), as Moodle exports its own.
+ * Pictures stored here travel inside the file (base64), as Moodle exports its own. The rows are
+ * read here; the XML is written in a worker thread, off the event loop.
  */
-export async function exportMoodleXml(deps: Deps, user: AuthUser, q: BankExportQuery): Promise<string> {
+export async function exportMoodleXml(deps: Deps, user: AuthUser, q: BankExportQuery): Promise<Buffer> {
   const conditions: SQL[] = [eq(questions.organizationId, user.organizationId)];
   if (q.subject) conditions.push(eq(questions.subject, q.subject.toLowerCase()));
   if (q.topic) conditions.push(eq(questions.topic, q.topic.toLowerCase()));
@@ -46,5 +52,14 @@ export async function exportMoodleXml(deps: Deps, user: AuthUser, q: BankExportQ
       ...(file && bytes ? { image: { name: `${file.id}.${file.storageKey.split('.').pop()}`, bytes } } : {}),
     });
   }
-  return buildMoodleXml(out);
+  const bytes = await runInWorker(
+    workerTaskAt<ExportQuestion[], Uint8Array>(new URL('./export-worker.ts', import.meta.url), 'buildExport'),
+    out,
+    {
+      timeoutMs: EXPORT_TIMEOUT_MS,
+      tooComplex: EXPORT_TOO_LARGE,
+    },
+  );
+  // A Buffer crosses the thread as a plain Uint8Array; viewed again as a Buffer without a copy.
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '@pariksha/shared/schemas/question-bank';
+import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportDefaults } from '@pariksha/shared/schemas/question-bank';
 import { SUBJECTS } from '@pariksha/shared/taxonomy/taxonomy';
 import { detectFormat, SHEET_TIMEOUT_MS, SHEET_TOO_COMPLEX, sheetLimits } from '../../lib/sheets/read-sheet.ts';
 import { runInWorker, workerTaskAt } from '../../lib/workers/pool.ts';
@@ -22,8 +22,14 @@ export const QUESTION_SHEET_LIMITS = sheetLimits({
  * full sheet and validating 2,000 questions would hold the event loop for half a second.
  * `questions` is empty unless asked for (a preview needs only the report).
  */
-export function readQuestionImport(filename: string, bytes: Buffer, lang: string, withQuestions = true): Promise<FileImportResult> {
-  const job: ImportJob = { format: detectQuestionFormat(filename, bytes), bytes, lang, withQuestions };
+export function readQuestionImport(
+  filename: string,
+  bytes: Buffer,
+  lang: string,
+  withQuestions = true,
+  defaults: ImportDefaults = {},
+): Promise<FileImportResult> {
+  const job: ImportJob = { format: detectQuestionFormat(filename, bytes), bytes, lang, withQuestions, defaults };
   return runInWorker(workerTaskAt<ImportJob, FileImportResult>(new URL('./import-worker.ts', import.meta.url), 'readImport'), job, {
     timeoutMs: SHEET_TIMEOUT_MS,
     tooComplex: SHEET_TOO_COMPLEX,

@@ -5,6 +5,7 @@ import {
   IMPORT_COLUMNS,
   IMPORT_MAX_ROWS,
   questionInput,
+  type ImportDefaults,
   type ImportReport,
   type ImportRow,
 } from '@pariksha/shared/schemas/question-bank';
@@ -174,10 +175,29 @@ export function rowToQuestion(cell: (column: string) => string): {
 }
 
 /**
+ * A row's cells with the import's default subject and topic filled in where the row has none.
+ * The topic default belongs to the default subject: a row of another subject keeps its gap
+ * (and the report says to choose a topic) rather than getting a topic of the wrong subject.
+ */
+function withDefaults(cell: (column: string) => string, defaults: ImportDefaults): (column: string) => string {
+  if (!defaults.subject) return cell;
+  return (column) => {
+    const written = cell(column);
+    if (written) return written;
+    if (column === 'subject') return defaults.subject!;
+    if (column === 'topic' && defaults.topic) {
+      const subject = norm(cell('subject'));
+      if (!subject || subjectIndex.get(subject)?.key === defaults.subject) return defaults.topic;
+    }
+    return written;
+  };
+}
+
+/**
  * The whole import: header, then every non-blank row. The report lists every row, so the
  * author can fix all mistakes in one go; `questions` holds the valid ones in sheet order.
  */
-export function buildImport(rows: SheetRow[], lang: string = 'en'): ImportResult {
+export function buildImport(rows: SheetRow[], lang: string = 'en', defaults: ImportDefaults = {}): ImportResult {
   if (!rows.length) throw new AppError('VALIDATION_FAILED', 'The file has no questions');
   const [header, ...body] = rows;
   const columns = readHeader(header.values);
@@ -191,11 +211,11 @@ export function buildImport(rows: SheetRow[], lang: string = 'en'): ImportResult
   const questions: ValidQuestion[] = [];
   const seen = new Map<string, number>();
   for (const r of data) {
-    const cell = (column: string) => {
+    const written = (column: string) => {
       const i = columns.get(column);
       return i === undefined ? '' : (r.values[i] ?? '').trim();
     };
-    const { result, errors, preview } = rowToQuestion(cell);
+    const { result, errors, preview } = rowToQuestion(withDefaults(written, defaults));
     // The same question twice in one file is almost always a copy-paste slip.
     const fingerprint = `${norm(preview.text.hi ?? '')}\u0000${norm(preview.text.en ?? '')}`;
     const firstRow = seen.get(fingerprint);

@@ -1,3 +1,4 @@
+import type { ImportDefaults } from '@pariksha/shared/schemas/question-bank';
 import { parseSheet, type SheetFormat } from '../../lib/sheets/parse.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { workerTask } from '../../lib/workers/outcome.ts';
@@ -10,7 +11,7 @@ import { buildImport, type ImportResult } from './import-rows.ts';
 
 /** A spreadsheet, or one of Moodle's question formats (GIFT, Aiken, Moodle XML). */
 export type QuestionFileFormat = SheetFormat | 'gift' | 'aiken' | 'moodle';
-export type ImportJob = { format: QuestionFileFormat; bytes: Uint8Array; lang: string; withQuestions: boolean };
+export type ImportJob = { format: QuestionFileFormat; bytes: Uint8Array; lang: string; withQuestions: boolean; defaults?: ImportDefaults };
 export type FileImportResult = ImportResult & { images: ImportImage[] };
 
 function parseQuestionFile(format: 'gift' | 'aiken' | 'moodle', bytes: Uint8Array): ParsedFile {
@@ -24,9 +25,9 @@ function parseQuestionFile(format: 'gift' | 'aiken' | 'moodle', bytes: Uint8Arra
  * them all. The questions (and images) come back only when they will be saved: copying 2,000
  * of them into the main thread costs it 30-80 ms, the report alone 3 ms.
  */
-export const readImport = workerTask(async ({ format, bytes, lang, withQuestions }: ImportJob): Promise<FileImportResult> => {
+export const readImport = workerTask(async ({ format, bytes, lang, withQuestions, defaults }: ImportJob): Promise<FileImportResult> => {
   if (format === 'csv' || format === 'xlsx') {
-    const { report, questions } = buildImport(await parseSheet(format, bytes, QUESTION_SHEET_LIMITS), lang);
+    const { report, questions } = buildImport(await parseSheet(format, bytes, QUESTION_SHEET_LIMITS), lang, defaults);
     return { report, questions: withQuestions ? questions : [], images: [] };
   }
   const parsed = parseQuestionFile(format, bytes);
@@ -34,7 +35,7 @@ export const readImport = workerTask(async ({ format, bytes, lang, withQuestions
     if (parsed.skipped.length) throw badRequest('The file has no multiple-choice questions', { skipped: parsed.skipped });
     throw badRequest('The file has no questions');
   }
-  const { report, questions } = buildImport(toSheetRows(parsed.questions), lang);
+  const { report, questions } = buildImport(toSheetRows(parsed.questions), lang, defaults);
   return {
     report: { ...report, skipped: parsed.skipped },
     questions: withQuestions ? questions : [],

@@ -7,11 +7,14 @@ import {
   bankQuery,
   bankQuestion,
   IMPORT_MAX_BYTES,
+  importDefaults,
   importReport,
+  type ImportDefaults,
   importTemplateQuery,
   questionIdParams,
   questionInput,
 } from '@pariksha/shared/schemas/question-bank';
+import { findSubject, isKnownTopic } from '@pariksha/shared/taxonomy/taxonomy';
 import { badRequest } from '../../lib/errors.ts';
 import { requireUser, staffOnly } from '../../plugins/auth.ts';
 import { readQuestionImport, templateCsv, templateXlsx } from './import-files.ts';
@@ -21,12 +24,35 @@ import * as service from './service.ts';
 /** The import report's row messages follow the caller's language, like error messages do. */
 const languageOf = (req: FastifyRequest) => (req.headers['accept-language']?.toLowerCase().startsWith('hi') ? 'hi' : 'en');
 
-/** Reads the uploaded spreadsheet (size limit for imports, not the avatar one) into a report, and the questions to save. */
+/**
+ * The import's default subject and topic (multipart fields), checked against the taxonomy:
+ * a default that is not in the list would only turn every row it fills into an error.
+ */
+function readDefaults(fields: Record<string, string>): ImportDefaults {
+  const parsed = importDefaults.safeParse(fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+  const subject = parsed.data.defaultSubject?.toLowerCase() || undefined;
+  const topic = parsed.data.defaultTopic?.toLowerCase() || undefined;
+  if (subject && !findSubject(subject)) throw badRequest('Choose a subject from the list');
+  if (topic && (!subject || !isKnownTopic(subject, topic))) throw badRequest('Choose a subject and topic from the list');
+  return { subject, topic };
+}
+
+/**
+ * Reads the uploaded file (size limit for imports, not the avatar one) into a report, and the
+ * questions to save. Fields may come before or after the file.
+ */
 async function readUpload(req: FastifyRequest, withQuestions = true) {
-  const file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES } });
+  const fields: Record<string, string> = {};
+  let file: { filename: string; bytes: Buffer } | null = null;
+  for await (const part of req.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 200 } })) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE (413) past the limit
+      if (part.fieldname === 'file') file = { filename: part.filename, bytes };
+    } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+  }
   if (!file) throw badRequest('Choose a file to upload: .csv, .xlsx, .xml, .gift or .txt');
-  const bytes = await file.toBuffer(); // throws FST_REQ_FILE_TOO_LARGE (413) past the limit
-  return readQuestionImport(file.filename, bytes, languageOf(req), withQuestions);
+  return readQuestionImport(file.filename, file.bytes, languageOf(req), withQuestions, readDefaults(fields));
 }
 
 export async function questionBankRoutes(fastify: FastifyInstance) {

@@ -141,7 +141,8 @@ export type ExportQuestion = {
   options: (Lang2 & { id: string })[];
   correctOptionIds: string[];
   explanation: Lang2;
-  image?: { name: string; bytes: Buffer };
+  /** A Buffer, or the Uint8Array it becomes in a worker thread. */
+  image?: { name: string; bytes: Uint8Array };
 };
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -181,7 +182,14 @@ export function buildMoodleXml(questions: ExportQuestion[]): string {
         '@_format': 'html',
         text: cdata(`<p>${multilang(q.text)}</p>${imageHtml}`),
         ...(q.image
-          ? { file: { '@_name': q.image.name, '@_path': '/', '@_encoding': 'base64', '#text': q.image.bytes.toString('base64') } }
+          ? {
+              file: {
+                '@_name': q.image.name,
+                '@_path': '/',
+                '@_encoding': 'base64',
+                '#text': Buffer.from(q.image.bytes.buffer, q.image.bytes.byteOffset, q.image.bytes.byteLength).toString('base64'),
+              },
+            }
           : {}),
       },
       generalfeedback: { '@_format': 'html', text: cdata(multilang(q.explanation)) },
