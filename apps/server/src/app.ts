@@ -52,10 +52,10 @@ import { dashboardRoutes } from './modules/dashboards/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { questionReportRoutes } from './modules/question-reports/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { discussionRoutes } from './modules/discussions/routes.ts';
 import { registerGuardianDigest } from './jobs/guardian-digest.ts';
 import { registerAutoSubmit } from './jobs/auto-submit.ts';
 import { createQueue, type Queue } from './jobs/queue.ts';
-import { discussionRoutes } from './modules/discussions/routes.ts';
 import { registerNotificationWorkers } from './modules/notifications/workers.ts';
 import { createSmsProvider } from './sms/index.ts';
 import type { SmsProvider } from './sms/provider.ts';
@@ -245,13 +245,13 @@ export async function buildApp({ config, database, redis = null, logger = true }
       await api.register(paymentRoutes);
       await api.register(questionReportRoutes);
       await api.register(homeRoutes);
+      await api.register(discussionRoutes);
     },
     { prefix: '/api' },
   );
 
   registerAutoSubmit(app, config.runJobs ? config.examAutoSubmitMs : 0);
   await serveWeb(app, config);
-      await api.register(discussionRoutes);
   return app;
 }
 
