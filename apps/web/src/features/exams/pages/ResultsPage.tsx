@@ -13,6 +13,7 @@ import { useResult } from '../api.ts';
 import { OutcomeDonut } from '../components/OutcomeDonut.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { RankPanel } from '../components/RankPanel.tsx';
+import { NormalisedPanel } from '../components/NormalisedPanel.tsx';
 import { SectionScoresTable } from '../components/SectionScoresTable.tsx';
 import { Meter } from '../components/Meter.tsx';
 import { examUrls } from '../lib/route-shape.ts';
@@ -200,6 +201,11 @@ export function Results({
             </Stack>
           </Stack>
         </Grid>
+        {result.examKind === 'live' && (
+          <Grid size={12} sx={{ '&:empty': { display: 'none' } }}>
+            <NormalisedPanel setId={result.setId} attemptId={result.attemptId} />
+          </Grid>
+        )}
         <Grid size={12}>
           <Paper variant="outlined" component="section" sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: '14px' }}>
             <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1, fontSize: '1.1rem' }}>

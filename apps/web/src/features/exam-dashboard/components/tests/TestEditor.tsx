@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../../../components/ConfirmDialog.tsx';
 import { Panel } from '../common/Panel.tsx';
 import { ExamDetailsForm } from './ExamDetailsForm.tsx';
 import { SetsPanel } from './SetsPanel.tsx';
+import { NormalisationPanel } from './NormalisationPanel.tsx';
 import { StatusChip } from './StatusChip.tsx';
 import { PublishControl } from './PublishControl.tsx';
 import { StudentPreview } from './StudentPreview.tsx';
@@ -74,6 +75,7 @@ function Editor({ exam }: { exam: AuthoringExam }) {
       </Panel>
       <ExamDetailsForm exam={exam} />
       <SetsPanel exam={exam} />
+      {exam.kind === 'live' && <NormalisationPanel examId={exam.id} />}
     </>
   );
 }
