@@ -24,9 +24,15 @@ const parse = (text: string): unknown => {
  * A 401 or 403 is handed to `request`, which refreshes the session once or signs out as every
  * other call does.
  */
-export function uploadSpreadsheet(path: string, file: File, onProgress?: UploadProgress): Promise<ImportReport> {
+export function uploadSpreadsheet(
+  path: string,
+  file: File,
+  onProgress?: UploadProgress,
+  fields: Record<string, string | undefined> = {},
+): Promise<ImportReport> {
   const form = () => {
     const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) if (value) data.append(name, value);
     data.append('file', file, file.name);
     return data;
   };
@@ -56,9 +62,14 @@ export function uploadSpreadsheet(path: string, file: File, onProgress?: UploadP
   });
 }
 
-export const previewImport = (file: File, onProgress?: UploadProgress) =>
-  uploadSpreadsheet('/question-bank/import/preview', file, onProgress);
-export const runImport = (file: File, onProgress?: UploadProgress) => uploadSpreadsheet('/question-bank/import', file, onProgress);
+/** The subject and topic the server gives to every question that names none (Aiken files never do). */
+export type ImportDefaults = { subject?: string; topic?: string };
+const defaultFields = (d: ImportDefaults = {}) => ({ defaultSubject: d.subject, defaultTopic: d.subject ? d.topic : undefined });
+
+export const previewImport = (file: File, onProgress?: UploadProgress, defaults?: ImportDefaults) =>
+  uploadSpreadsheet('/question-bank/import/preview', file, onProgress, defaultFields(defaults));
+export const runImport = (file: File, onProgress?: UploadProgress, defaults?: ImportDefaults) =>
+  uploadSpreadsheet('/question-bank/import', file, onProgress, defaultFields(defaults));
 
 /** The report a failed import carries: a 422 lists every row's errors and nothing was written. */
 export function reportFromError(err: unknown): ImportReport | null {

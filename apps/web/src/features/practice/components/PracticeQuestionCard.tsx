@@ -8,23 +8,43 @@ import { topicLabel } from '@pariksha/shared/taxonomy/taxonomy';
 import { BookmarkButton } from '../../../components/BookmarkButton.tsx';
 import { MathText } from '../../../components/MathText.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { useCheckAnswer, useShowAnswer } from '../api.ts';
+import { useCheckAnswer, useCheckGenerated, useGeneratedAnswer, useShowAnswer, type GeneratedName } from '../api.ts';
 import { OPTION_LETTERS, pickText, type Lang } from '../../../lib/bilingual.ts';
 
 export const DIFFICULTY_CHIP = { easy: 'success', medium: 'warning', hard: 'error' } as const;
 
-type Props = { question: PracticeListItem; number: number; lang: Lang; bookmarked?: boolean };
+type Props = {
+  question: PracticeListItem;
+  number: number;
+  lang: Lang;
+  bookmarked?: boolean;
+  /** A generated maths question: checked against the question rebuilt from this name, not bookmarkable. */
+  generated?: GeneratedName;
+  /** The card's heading, when not "Question N". */
+  heading?: string;
+};
 
 /**
  * One practice question: pick an option and check it (recorded), or just show the answer
  * (fetched on demand, so the list itself never carries answers).
  */
-export const PracticeQuestionCard = memo(function PracticeQuestionCard({ question: q, number, lang, bookmarked }: Props) {
+export const PracticeQuestionCard = memo(function PracticeQuestionCard({
+  question: q,
+  number,
+  lang,
+  bookmarked,
+  generated,
+  heading,
+}: Props) {
   const { t } = useTranslation('practice');
   const [chosen, setChosen] = useState<string>('');
   const [reveal, setReveal] = useState(false);
-  const check = useCheckAnswer(q.id);
-  const answer = useShowAnswer(q.id, reveal || check.isSuccess);
+  const bankCheck = useCheckAnswer(q.id);
+  const generatedCheck = useCheckGenerated(generated);
+  const check = generated ? generatedCheck : bankCheck;
+  const bankAnswer = useShowAnswer(q.id, !generated && (reveal || check.isSuccess));
+  const generatedAnswer = useGeneratedAnswer(generated, reveal || check.isSuccess);
+  const answer = generated ? generatedAnswer : bankAnswer;
   const shown = (reveal || check.isSuccess) && answer.data ? answer.data : null;
   const correctIds = shown?.correctOptionIds ?? [];
   const explanation = shown ? pickText(shown.explanation, lang) : '';
@@ -36,9 +56,10 @@ export const PracticeQuestionCard = memo(function PracticeQuestionCard({ questio
       <Stack direction="row" sx={{ gap: 0.75, alignItems: 'flex-start', mb: 1 }}>
         <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center', flexWrap: 'wrap', flexGrow: 1, minWidth: 0, pt: 0.75 }}>
           <Typography id={titleId} component="h2" sx={{ fontWeight: 800, fontSize: '1rem' }}>
-            {t('question.number', { n: number })}
+            {heading ?? t('question.number', { n: number })}
           </Typography>
           <Chip size="small" variant="outlined" color={DIFFICULTY_CHIP[q.difficulty]} label={t(`difficulty.${q.difficulty}`)} />
+          {generated && <Chip size="small" color="primary" variant="outlined" label={t('generated.chip')} />}
           {q.lastAnswer && !check.isSuccess && (
             <Chip
               size="small"
@@ -47,9 +68,11 @@ export const PracticeQuestionCard = memo(function PracticeQuestionCard({ questio
             />
           )}
         </Stack>
-        <Box sx={{ flexShrink: 0, my: -0.25 }}>
-          <BookmarkButton questionId={q.id} source="practice" initial={bookmarked} />
-        </Box>
+        {!generated && (
+          <Box sx={{ flexShrink: 0, my: -0.25 }}>
+            <BookmarkButton questionId={q.id} source="practice" initial={bookmarked} />
+          </Box>
+        )}
       </Stack>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
         {topicLabel(q.subject, q.topic, lang)}

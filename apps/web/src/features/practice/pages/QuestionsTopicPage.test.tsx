@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PracticeListItem, PracticeQuestionList } from '@pariksha/shared/schemas/practice';
-import { calls, currentLocation, json, mockApi, renderRoutes, setLanguage } from '../../../test/render.tsx';
+import { calledUrls, calls, currentLocation, json, mockApi, renderRoutes, setLanguage } from '../../../test/render.tsx';
 import { QuestionsTopicPage } from './QuestionsTopicPage.tsx';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -104,5 +104,61 @@ describe('QuestionsTopicPage', { timeout: 20_000 }, () => {
     mockApi({});
     render('/questions/math/astrology');
     expect(await screen.findAllByText('Topic not found')).not.toHaveLength(0);
+  });
+  it('generates more maths questions and checks them against the rebuilt question, with the worked solution', async () => {
+    let batch = 0;
+    const generated = (seed: number) => ({
+      generator: 'percentage-of',
+      seed,
+      question: { ...question(100 + seed), id: `percentage-of:${seed}`, text: { hi: `नया ${seed}`, en: `Generated ${seed}` } },
+    });
+    const fetchMock = mockApi({
+      '/practice/questions': list([question(1)]),
+      '/bookmarks/status': { bookmarked: [] },
+      '/practice/generated-questions': () => {
+        batch += 1;
+        return json({ data: Array.from({ length: 5 }, (_, i) => generated(batch * 10 + i)) });
+      },
+      '/quizzes/generated-questions/percentage-of/10': {
+        generator: 'percentage-of',
+        seed: 10,
+        question: generated(10).question,
+        correctOptionIds: ['d'],
+        explanation: { hi: 'हल', en: '25% of 80 = 20.' },
+      },
+    });
+    render();
+    await screen.findByText('English question 1');
+    expect(screen.getByRole('heading', { level: 2, name: 'Endless practice: Percentage' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate 5 questions' }));
+    const first = await screen.findByRole('article', { name: 'Generated question 1' });
+    expect(within(first).getByText('Generated 10')).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: 'Bookmark question' })).toBeNull();
+    expect(screen.getByText('5 generated questions')).toBeInTheDocument();
+    // No answer is fetched until the student checks.
+    expect(calls(fetchMock).some((c) => c.startsWith('GET /quizzes/generated-questions'))).toBe(false);
+    fireEvent.click(within(first).getByRole('radio', { name: /Option b/ }));
+    fireEvent.click(within(first).getByRole('button', { name: 'Check answer' }));
+    expect(await within(first).findByText('Not quite. The correct answer is D.')).toBeInTheDocument();
+    expect(within(first).getByText('25% of 80 = 20.')).toBeInTheDocument();
+    // "Generate more" adds a batch below the first.
+    fireEvent.click(screen.getByRole('button', { name: 'Generate 5 more' }));
+    expect(await screen.findByRole('article', { name: 'Generated question 10' })).toBeInTheDocument();
+    expect(screen.getByText('10 generated questions')).toBeInTheDocument();
+    expect(
+      calledUrls(fetchMock)
+        .filter((u) => u.pathname.endsWith('/practice/generated-questions'))[0]
+        .searchParams.get('topic'),
+    ).toBe('percentage');
+  });
+
+  it('offers no generator on a topic without one', async () => {
+    mockApi({
+      '/practice/questions': list([question(1, { subject: 'polity', topic: 'preamble' })]),
+      '/bookmarks/status': { bookmarked: [] },
+    });
+    render('/questions/polity/preamble');
+    await screen.findByText('English question 1');
+    expect(screen.queryByRole('button', { name: /Generate/ })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import QuizIcon from '@mui/icons-material/Quiz';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useTranslation } from 'react-i18next';
 import { PRACTICE_PAGE_SIZE } from '@pariksha/shared/schemas/practice';
+import { hasGenerator } from '@pariksha/shared/generators/topics';
 import { findSubject, isKnownTopic, topicLabel } from '@pariksha/shared/taxonomy/taxonomy';
 import { RetryAlert } from '../../../components/QueryState.tsx';
 import { EmptyState, PageFrame } from '../../../components/PageFrame.tsx';
@@ -13,6 +14,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useBookmarkStatus } from '../../../lib/bookmarks-api.ts';
 import { paths } from '../../../app/paths.ts';
 import { usePracticeQuestions } from '../api.ts';
+import { GeneratedPractice } from '../components/GeneratedPractice.tsx';
 import { PracticeFiltersBar } from '../components/PracticeFiltersBar.tsx';
 import { PracticeQuestionCard } from '../components/PracticeQuestionCard.tsx';
 import { hasActiveFilters, pageCount, readFilters, updateFilters, writeFilters, type PracticeFilters } from '../lib/filters.ts';
@@ -64,6 +66,9 @@ export function QuestionsTopicPage() {
         </Button>
       }
     >
+      {hasGenerator(subjectKey, category) && (
+        <GeneratedPractice subject={subjectKey} topic={category} topicName={topicLabel(subjectKey, category, uiLang)} lang={lang} />
+      )}
       <PracticeFiltersBar filters={filters} onChange={change} />
       {list.isPending ? (
         <Stack sx={{ gap: 2 }} aria-hidden>

@@ -83,8 +83,41 @@ describe('BulkImport', { timeout: 20_000 }, () => {
     expect(run).toBeEnabled();
     act(() => run.click());
     expect(await screen.findByText('2 questions imported into the question bank.')).toBeInTheDocument();
-    expect(api.runImport).toHaveBeenCalledWith(expect.objectContaining({ name: 'questions.csv' }), expect.any(Function));
+    expect(api.runImport).toHaveBeenCalledWith(expect.objectContaining({ name: 'questions.csv' }), expect.any(Function), {});
     expect(screen.getByRole('button', { name: 'Import questions' })).toBeDisabled();
+  });
+
+  it('checks an Aiken file again under the default subject and topic chosen, and imports with them', async () => {
+    const missing: ImportReport = {
+      rows: [{ row: 1, ok: false, errors: [{ column: 'subject', message: 'Choose a subject' }], preview: null }],
+      validCount: 0,
+      errorCount: 1,
+      imported: 0,
+    };
+    const filled: ImportReport = { rows: [{ row: 1, ok: true, errors: [], preview }], validCount: 1, errorCount: 0, imported: 0 };
+    api.previewImport.mockImplementation((_file: File, _progress: unknown, defaults: { subject?: string; topic?: string }) =>
+      Promise.resolve(defaults?.topic ? filled : missing),
+    );
+    api.runImport.mockResolvedValue({ ...filled, imported: 1 });
+    renderAt(<BulkImport />);
+    const topic = await screen.findByRole('combobox', { name: 'Topic for questions without one' });
+    expect(topic).toBeDisabled();
+    choose('questions.txt');
+    expect(await screen.findByText('1 row: 0 OK, 1 with errors')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Subject for questions without one' }), { target: { value: 'math' } });
+    await vi.waitFor(() => expect(screen.getByRole('combobox', { name: 'Topic for questions without one' })).toBeEnabled());
+    fireEvent.change(screen.getByRole('combobox', { name: 'Topic for questions without one' }), { target: { value: 'percentage' } });
+    expect(await screen.findByText('1 row: 1 OK, 0 with errors')).toBeInTheDocument();
+    expect(api.previewImport).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'questions.txt' }), expect.any(Function), {
+      subject: 'math',
+      topic: 'percentage',
+    });
+    act(() => screen.getByRole('button', { name: 'Import 1 question' }).click());
+    expect(await screen.findByText('1 question imported into the question bank.')).toBeInTheDocument();
+    expect(api.runImport).toHaveBeenCalledWith(expect.objectContaining({ name: 'questions.txt' }), expect.any(Function), {
+      subject: 'math',
+      topic: 'percentage',
+    });
   });
 
   it('lists each row error by column and keeps the import disabled', async () => {

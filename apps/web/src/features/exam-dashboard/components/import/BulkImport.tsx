@@ -14,12 +14,14 @@ import {
   previewImport,
   reportFromError,
   runImport,
+  type ImportDefaults,
   type TemplateFormat,
 } from '../../api/import.ts';
 import { fileProblem, importReadiness } from '../../lib/import-state.ts';
 import { dashboardLinks } from '../../lib/links.ts';
 import { Panel } from '../common/Panel.tsx';
 import { ImportColumns } from './ImportColumns.tsx';
+import { ImportDefaultsFields } from './ImportDefaultsFields.tsx';
 import { ImportPreviewTable } from './ImportPreviewTable.tsx';
 
 type Phase = 'idle' | 'checking' | 'importing';
@@ -38,10 +40,11 @@ export function BulkImport() {
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [imported, setImported] = useState<number | null>(null);
+  const [defaults, setDefaults] = useState<ImportDefaults>({});
   const ready = importReadiness(report);
   const busy = phase !== 'idle';
 
-  const check = async (chosen: File) => {
+  const check = async (chosen: File, withDefaults: ImportDefaults = defaults) => {
     setFile(chosen);
     setReport(null);
     setImported(null);
@@ -54,7 +57,7 @@ export function BulkImport() {
     setPhase('checking');
     setProgress(0);
     try {
-      setReport(await previewImport(chosen, setProgress));
+      setReport(await previewImport(chosen, setProgress, withDefaults));
     } catch (err) {
       setReport(reportFromError(err));
       setError(errorMessage(err, t('import.failed')));
@@ -69,7 +72,7 @@ export function BulkImport() {
     setProgress(0);
     setError(null);
     try {
-      const done = await runImport(file, setProgress);
+      const done = await runImport(file, setProgress, defaults);
       setImported(done.imported);
       setReport(null);
       setFile(null);
@@ -96,6 +99,15 @@ export function BulkImport() {
 
       <Panel title={t('import.step2')} hint={t('import.step2Hint')} id="import-upload">
         <Stack spacing={2}>
+          <ImportDefaultsFields
+            value={defaults}
+            disabled={busy}
+            onChange={(next) => {
+              setDefaults(next);
+              // The preview shows what would be saved: check the chosen file again with the new defaults.
+              if (file) void check(file, next);
+            }}
+          />
           <Box>
             <input
               ref={input}
