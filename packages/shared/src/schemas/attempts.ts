@@ -141,6 +141,8 @@ export const saveAnswersRequest = z.object({
   answers: z.array(answerSave).min(1, 'Send at least one answer').max(200, 'Send at most 200 answers at once'),
   /** The section the student is looking at (per-section timing bookkeeping). */
   currentSectionId: uuidParam.optional(),
+  /** Times the hall saw the test hidden so far (tab or app switches); the server keeps the highest. */
+  tabSwitches: z.number().int().min(0).max(100_000).optional(),
 });
 export type SaveAnswersRequest = z.infer<typeof saveAnswersRequest>;
 export const saveAnswersResponse = z.object({
@@ -150,6 +152,8 @@ export const saveAnswersResponse = z.object({
   deadline: z.string(),
 });
 export type SaveAnswersResponse = z.infer<typeof saveAnswersResponse>;
+/** POST /attempts/:attemptId/submit: the hall's last tab-switch count goes with it (optional). */
+export const submitAttemptRequest = z.object({ tabSwitches: z.number().int().min(0).max(100_000).optional() });
 
 export const sectionResult = z.object({
   sectionId: z.string(),

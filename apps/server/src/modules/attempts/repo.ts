@@ -263,6 +263,7 @@ async function writeAttempts(db: Db, batch: CreateRequest[]): Promise<Array<Atte
       unattempted: null,
       timeTakenMs: null,
       sectionResults: null,
+      tabSwitches: 0,
     };
   });
 }

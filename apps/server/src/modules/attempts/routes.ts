@@ -19,6 +19,7 @@ import {
   startAttemptRequest,
   startedAttempt,
   startedSummary,
+  submitAttemptRequest,
   paperDescriptor,
   paperParams,
 } from '@pariksha/shared/schemas/attempts';
@@ -127,9 +128,14 @@ export async function attemptRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/attempts/:attemptId/submit',
-    { config: { access: 'user' }, schema: { tags, params: attemptIdParams, response: { 200: attemptResult } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, params: attemptIdParams, body: submitAttemptRequest.nullish(), response: { 200: attemptResult } },
+    },
     async (req) => {
-      const submitted = await attempts.submitOwn(db, requireUser(req), req.params.attemptId);
+      const submitted = await attempts.submitOwn(db, requireUser(req), req.params.attemptId, Date.now(), {
+        tabSwitches: req.body?.tabSwitches,
+      });
       return results.resultOf(db, submitted);
     },
   );

@@ -15,7 +15,8 @@ import { hotQuery } from './repo.ts';
  * The statement keeps every guarantee of a single save: an answer is written only into an
  * attempt still in progress (KEY SHARE lock, so a concurrent submit either waits for it or is
  * waited for), and only when its clientSeq is newer than the stored one. Rows are written in
- * (attempt, question) order, so two statements can never deadlock on each other.
+ * (attempt, question) order, so two statements can never deadlock on each other; a raised tab-switch
+ * count (integrity signals) locks its attempt rows in id order too.
  */
 const SAVE_BATCH = `with input as (
     select * from jsonb_to_recordset($1::jsonb) as u(a uuid, q uuid, s text[], st text, t int, c bigint)
@@ -33,6 +34,17 @@ const SAVE_BATCH = `with input as (
       updated_at = excluded.updated_at
     where aa.client_seq < excluded.client_seq
     returning aa.attempt_id, aa.question_id, aa.client_seq
+  ), switched as (
+    update exam_attempts e set tab_switches = raised.w
+    from (
+      select x.a, x.w
+      from (select a, max(w) as w from jsonb_to_recordset($2::jsonb) as r(a uuid, w int) group by a) x
+      join exam_attempts t on t.id = x.a and t.status = 'inProgress' and t.tab_switches < x.w
+      order by x.a
+      for no key update of t
+    ) raised
+    where e.id = raised.a
+    returning e.id
   )
   select (select json_agg(id) from open_attempt) as open,
          (select json_agg(json_build_object('a', attempt_id, 'q', question_id, 'c', client_seq)) from written) as written`;
@@ -43,7 +55,7 @@ const MAX_IN_FLIGHT = 4;
 const MAX_BATCH = 500;
 
 export type SaveOutcome = { open: boolean; written: Map<string, number> };
-type SaveRequest = { attemptId: string; answers: AnswerSave[] };
+type SaveRequest = { attemptId: string; answers: AnswerSave[]; tabSwitches?: number };
 
 export class SaveBatcher {
   private readonly batcher: NaturalBatcher<SaveRequest, SaveOutcome>;
@@ -57,8 +69,8 @@ export class SaveBatcher {
   }
 
   /** Resolves once the answers are committed (or refused because the attempt is closed). */
-  save(attemptId: string, answers: AnswerSave[]): Promise<SaveOutcome> {
-    return this.batcher.push({ attemptId, answers });
+  save(attemptId: string, answers: AnswerSave[], tabSwitches?: number): Promise<SaveOutcome> {
+    return this.batcher.push({ attemptId, answers, tabSwitches });
   }
 
   private async write(batch: SaveRequest[]): Promise<SaveOutcome[]> {
@@ -73,11 +85,14 @@ export class SaveBatcher {
         }
       }
     }
+    // Tab switches ride along (the same statement): the attempt row is written only when a
+    // count went up, which is rare, never on an ordinary save.
+    const switches = batch.filter((p) => p.tabSwitches).map((p) => ({ a: p.attemptId, w: p.tabSwitches }));
     const [row] = await hotQuery<{ open: string[] | null; written: Array<{ a: string; q: string; c: number | string }> | null }>(
       this.db,
       'pariksha_save_answers',
       SAVE_BATCH,
-      [JSON.stringify([...rows.values()])],
+      [JSON.stringify([...rows.values()]), JSON.stringify(switches)],
     );
     const open = new Set(row?.open ?? []);
     const written = new Map<string, Map<string, number>>();

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { ANSWER_GRACE_MS, canSaveAnswer, planAttempt } from '@pariksha/shared/exam/timing';
 import type { AnswerSave, AttemptSummary, SavedAnswer, SaveAnswersRequest, SaveAnswersResponse } from '@pariksha/shared/schemas/attempts';
 import type { TestLanguage } from '@pariksha/shared/schemas/exams';
@@ -237,7 +237,7 @@ export async function saveAnswers(
     throw badRequest('This section is not part of this test');
   }
 
-  const { open, written } = await batcherFor(db).save(attemptId, answers);
+  const { open, written } = await batcherFor(db).save(attemptId, answers, body.tabSwitches);
   if (!open) {
     facts.status = 'submitted';
     throw conflict(ALREADY_SUBMITTED);
@@ -259,10 +259,23 @@ export async function saveAnswers(
 }
 
 /** POST /attempts/:attemptId/submit: idempotent; a second call answers the same result. */
-export async function submitOwn(db: Db, user: AuthUser, attemptId: string, now = Date.now()): Promise<AttemptRow> {
+export async function submitOwn(
+  db: Db,
+  user: AuthUser,
+  attemptId: string,
+  now = Date.now(),
+  { tabSwitches }: { tabSwitches?: number } = {},
+): Promise<AttemptRow> {
   // Ownership from the cached facts (the row is read, locked, in the transaction anyway).
   const facts = await attemptFacts(db, attemptId);
   if (!facts || facts.userId !== user.id) throw notFound('Attempt');
+  // The hall's last count of tab switches; a statement only when there were any.
+  if (tabSwitches) {
+    await db
+      .update(examAttempts)
+      .set({ tabSwitches })
+      .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.status, 'inProgress'), lt(examAttempts.tabSwitches, tabSwitches)));
+  }
   const submitted = await submitAttempt(db, attemptId, 'student', { now });
   if (!submitted) throw notFound('Attempt');
   return submitted.attempt;

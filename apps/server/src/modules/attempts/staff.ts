@@ -16,7 +16,7 @@ import { storedSections } from './results.ts';
  * Staff of the exam's organisation (superAdmin: any) see every attempt of a set. Another
  * organisation gets 404, as if the set did not exist; a student of the same one gets 403.
  */
-async function staffContext(db: Db, user: AuthUser, setId: string) {
+export async function staffContext(db: Db, user: AuthUser, setId: string) {
   const ctx = await findSetWithExam(db, setId);
   if (!ctx) throw notFound('Test');
   if (user.role !== 'superAdmin') {

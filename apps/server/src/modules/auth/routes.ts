@@ -19,6 +19,7 @@ import {
 } from '@pariksha/shared/schemas/auth';
 import { okResponse } from '@pariksha/shared/schemas/common';
 import { requireUser } from '../../plugins/auth.ts';
+import { recordDevice } from './devices.ts';
 import * as otp from './otp.ts';
 import * as service from './service.ts';
 import * as signup from './signup.ts';
@@ -46,7 +47,11 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: { access: 'public', rateLimit: ipLimit },
       schema: { tags, body: signUpVerifyRequest, response: { 201: authResponse } },
     },
-    async (req, reply) => reply.code(201).send(await signup.verifySignUp(deps, req.body)),
+    async (req, reply) => {
+      const session = await signup.verifySignUp(deps, req.body);
+      await recordDevice(deps, req, session.refreshToken);
+      return reply.code(201).send(session);
+    },
   );
 
   app.post(
@@ -61,7 +66,11 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/auth/signin',
     { config: { access: 'public', rateLimit: ipLimit }, schema: { tags, body: signInRequest, response: { 200: authResponse } } },
-    async (req) => service.signIn(deps, req.body),
+    async (req) => {
+      const session = await service.signIn(deps, req.body);
+      await recordDevice(deps, req, session.refreshToken);
+      return session;
+    },
   );
 
   // Mobile-number sign-in: 202 alike whether or not the number has an account; the code by SMS.
@@ -77,13 +86,22 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/auth/otp/verify',
     { config: { access: 'public', rateLimit: ipLimit }, schema: { tags, body: otpVerifyRequest, response: { 200: authResponse } } },
-    async (req) => otp.verifyOtp(deps, req.body.phone, req.body.code),
+    async (req) => {
+      const session = await otp.verifyOtp(deps, req.body.phone, req.body.code);
+      await recordDevice(deps, req, session.refreshToken);
+      return session;
+    },
   );
 
   app.post(
     '/auth/refresh',
     { config: { access: 'public' }, schema: { tags, body: refreshRequest, response: { 200: tokenPairResponse } } },
-    async (req) => service.refresh(deps, req.body.refreshToken),
+    async (req) => {
+      const tokens = await service.refresh(deps, req.body.refreshToken);
+      // Nothing is written when this family already has this device (the usual refresh).
+      await recordDevice(deps, req, tokens.refreshToken);
+      return tokens;
+    },
   );
 
   app.post(
