@@ -116,6 +116,16 @@ function MethodForm({ overview }: { overview: NormalisationOverview }) {
   );
 }
 
+// The slot's name stays in view while the figures scroll sideways on a phone.
+const stickySlot = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  borderRight: 1,
+  borderRightColor: 'divider',
+} as const;
+
 const num = (v: number | null, lang: string) =>
   v === null ? '—' : new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: 2 }).format(v);
 
@@ -136,7 +146,7 @@ function SlotTable({ overview }: { overview: NormalisationOverview }) {
       <Table size="small" aria-label={t('normalisation.statsTable')}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ minWidth: 96 }}>{t('normalisation.col.slot')}</TableCell>
+            <TableCell sx={{ ...stickySlot, minWidth: 96 }}>{t('normalisation.col.slot')}</TableCell>
             {columns.map((c) => (
               <TableCell key={c} align="right" sx={{ whiteSpace: 'normal', lineHeight: 1.3, minWidth: 72 }}>
                 {t(`normalisation.col.${c}`)}
@@ -146,8 +156,8 @@ function SlotTable({ overview }: { overview: NormalisationOverview }) {
         </TableHead>
         <TableBody>
           {overview.slots.map((s) => (
-            <TableRow key={s.setId} hover>
-              <TableCell component="th" scope="row">
+            <TableRow key={s.setId}>
+              <TableCell component="th" scope="row" sx={stickySlot}>
                 {pickText(s.title, lang)}
               </TableCell>
               {cells(s).map((v, i) => (
@@ -162,8 +172,8 @@ function SlotTable({ overview }: { overview: NormalisationOverview }) {
               )}
             </TableRow>
           ))}
-          <TableRow sx={{ '& > *': { fontWeight: 700, bgcolor: 'action.hover' } }}>
-            <TableCell component="th" scope="row">
+          <TableRow sx={{ '& > *': { fontWeight: 700 } }}>
+            <TableCell component="th" scope="row" sx={stickySlot}>
               {t('normalisation.allSlots')}
             </TableCell>
             {cells(overview.pooled).map((v, i) => (
