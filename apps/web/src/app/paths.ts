@@ -35,6 +35,8 @@ export const paths = {
   examSegment: '/exams/:examId/:segment',
   examResults: '/exams/:examId/:setId/results',
   examAnalysis: '/exams/:examId/:setId/analysis',
+  /** One question's discussion, open once a live test's window has closed (issue 16). */
+  discussion: '/exams/:examId/questions/:questionId/discussion',
   mockTest: '/mock-test',
   examLeaderboard: '/exam-leaderboard',
   leaderboard: '/leaderboard',
@@ -86,3 +88,8 @@ export const paths = {
 
 /** The performance page of one student. */
 export const studentPerformancePath = (studentId: string) => paths.studentPerformance.replace(':studentId', encodeURIComponent(studentId));
+
+/** A question's discussion; `back` is the page to return to (the analysis that linked here). */
+export const discussionPath = (examId: string, questionId: string, back?: string) =>
+  paths.discussion.replace(':examId', encodeURIComponent(examId)).replace(':questionId', encodeURIComponent(questionId)) +
+  (back ? `?back=${encodeURIComponent(back)}` : '');

@@ -43,6 +43,7 @@ const ExamEntryPage = page(() => import('../features/exams/pages/ExamSegmentPage
 const ExamSegmentPage = page(() => import('../features/exams/pages/ExamSegmentPage.tsx'), 'ExamSegmentPage');
 const ExamResultsPage = page(() => import('../features/exams/pages/ResultsPage.tsx'), 'ResultsPage');
 const ExamAnalysisPage = page(() => import('../features/exams/pages/AnalysisPage.tsx'), 'AnalysisPage');
+const DiscussionPage = page(() => import('../features/discussions/pages/DiscussionPage.tsx'), 'DiscussionPage');
 const LiveTestsPage = page(() => import('../features/exams/pages/LiveTestsPage.tsx'), 'LiveTestsPage');
 const ExamLeaderboardPage = page(() => import('../features/exams/pages/ExamLeaderboardPage.tsx'), 'ExamLeaderboardPage');
 const MyLeaderboardsPage = page(() => import('../features/exams/pages/MyLeaderboardsPage.tsx'), 'MyLeaderboardsPage');
@@ -131,6 +132,7 @@ export const routes: RouteObject[] = [
       protectedRoute(paths.examSegment, ExamSegmentPage),
       protectedRoute(paths.examResults, ExamResultsPage),
       protectedRoute(paths.examAnalysis, ExamAnalysisPage),
+      protectedRoute(paths.discussion, DiscussionPage),
       protectedRoute(paths.mockTest, LiveTestsPage),
       protectedRoute(paths.examLeaderboard, ExamLeaderboardPage),
       protectedRoute(paths.leaderboard, MyLeaderboardsPage),

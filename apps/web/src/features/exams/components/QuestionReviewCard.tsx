@@ -1,6 +1,8 @@
 import { memo } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ReviewQuestion } from '@pariksha/shared/schemas/attempts';
@@ -27,6 +29,8 @@ type Props = {
   onReport?: (questionId: string) => void;
   /** Reported in this visit: the button says so instead. */
   reported?: boolean;
+  /** The question's discussion (issue 16); absent until a live test's window has closed. */
+  discussHref?: string;
 };
 
 /**
@@ -40,6 +44,7 @@ export const QuestionReviewCard = memo(function QuestionReviewCard({
   contentLang,
   onReport,
   reported,
+  discussHref,
 }: Props) {
   const { t, i18n } = useTranslation('exams');
   const uiLang = asLang(i18n.language);
@@ -122,6 +127,17 @@ export const QuestionReviewCard = memo(function QuestionReviewCard({
       <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         {q.outcome === 'wrong' && (
           <MakeCardButton questionId={q.id} chosenOptionId={q.selectedOptionIds.find((id) => !q.correctOptionIds?.includes(id))} />
+        )}
+        {discussHref && (
+          <Button
+            size="small"
+            component={RouterLink}
+            to={discussHref}
+            startIcon={<ForumOutlinedIcon aria-hidden />}
+            aria-label={t('discuss.openN', { n: number })}
+          >
+            {t('discuss.open')}
+          </Button>
         )}
         {onReport && (
           <Button

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Box, Button, Chip, Snackbar, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AttemptAnalysis } from '@pariksha/shared/schemas/attempts';
@@ -17,6 +18,7 @@ import { QuestionJump } from './QuestionJump.tsx';
 import { ReportQuestionDialog } from './ReportQuestionDialog.tsx';
 import { QuestionLanguageToggle } from '../../../components/QuestionLanguageToggle.tsx';
 import { asLang, pickText, type Lang } from '../../../lib/bilingual.ts';
+import { discussionPath } from '../../../app/paths.ts';
 
 /** A cheap phone renders a handful of KaTeX-heavy cards at a time; "show more" adds the next ones. */
 export const REVIEW_PAGE = 10;
@@ -45,6 +47,10 @@ export function QuestionReviewList({ analysis }: { analysis: AttemptAnalysis }) 
   const [reporting, setReporting] = useState<string | null>(null);
   const [reported, setReported] = useState<ReadonlySet<string>>(() => new Set());
   const [note, setNote] = useState<string | null>(null);
+  const location = useLocation();
+  // A question's discussion opens with its answer key: after a live test's window, at once otherwise.
+  const discussHref = (questionId: string) =>
+    analysis.answersHidden ? undefined : discussionPath(analysis.result.examId, questionId, location.pathname + location.search);
 
   const sections = analysis.result.sections;
   const sectionNames = useMemo(
@@ -176,6 +182,7 @@ export function QuestionReviewList({ analysis }: { analysis: AttemptAnalysis }) 
               contentLang={contentLang}
               onReport={onReport}
               reported={reported.has(q.id)}
+              discussHref={discussHref(q.id)}
             />
           ))
       )}

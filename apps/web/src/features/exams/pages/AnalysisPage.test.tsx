@@ -94,6 +94,17 @@ describe('AnalysisPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull(), { timeout: 10_000 });
   });
 
+  it('links each question to its discussion once the key is out, back to this analysis', async () => {
+    mockApi({ [`/exam-sets/${SET_ID}/analysis`]: analysis() });
+    render();
+    await screen.findAllByRole('article');
+    const link = screen.getByRole('link', { name: 'Discuss question 1' });
+    expect(link).toHaveTextContent('Discuss this question');
+    expect(link.getAttribute('href')).toBe(
+      `/exams/${EXAM_ID}/questions/q1/discussion?back=${encodeURIComponent(`/exams/${EXAM_ID}/${SET_ID}/analysis`)}`,
+    );
+  });
+
   it('filters by outcome and section', async () => {
     mockApi({ [`/exam-sets/${SET_ID}/analysis`]: analysis() });
     render();
@@ -239,6 +250,8 @@ describe('AnalysisPage', { timeout: 20_000 }, () => {
     expect(within(cards[1]!).getByText('Your answer')).toBeInTheDocument();
     expect(within(cards[1]!).queryByRole('button', { name: /bookmark/i })).toBeNull();
     expect(within(cards[2]!).getByText(/left it only marked/)).toBeInTheDocument();
+    // No discussion while the window is open (it would share answers).
+    expect(screen.queryByRole('link', { name: /^Discuss/ })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Topics' }));
     expect(screen.getByText('Topic strengths appear with the answer key, when the live test ends.')).toBeInTheDocument();
   });
