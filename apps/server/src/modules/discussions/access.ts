@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { examAttempts, exams } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { isStaff, type AuthUser } from '../../plugins/auth.ts';
 import { isExamVisible, type ExamRow } from '../exams/repo.ts';
 import { requireExamAccess } from '../payments/entitlements.ts';
@@ -46,7 +46,8 @@ export async function openDiscussion(db: Db | Tx, user: AuthUser, examId: string
         .from(examAttempts)
         .where(and(eq(examAttempts.examId, exam.id), eq(examAttempts.userId, user.id), eq(examAttempts.status, 'submitted')))
         .limit(1);
-      if (!mine) throw forbidden(SUBMIT_FIRST);
+      // 409, not 403: the web ends the session on any 403 (spec 8), and this is only a matter of time.
+      if (!mine) throw conflict(SUBMIT_FIRST);
     }
   }
   return { exam, staff };

@@ -161,7 +161,7 @@ describe('a closed live test’s discussion', () => {
     const down = await call(peer.token, 'DELETE', `${doubt.id}/upvote`);
     expect(down.json()).toEqual({ postId: doubt.id, upvotes: 1, upvotedByMe: false });
     expect((await call(peer.token, 'DELETE', `${doubt.id}/upvote`)).json()).toEqual({ postId: doubt.id, upvotes: 1, upvotedByMe: false });
-    expectError(await call(student.token, 'PUT', `${doubt.id}/upvote`), 403, 'FORBIDDEN');
+    expectError(await call(student.token, 'PUT', `${doubt.id}/upvote`), 409, 'CONFLICT');
     expect((await call(student.token, 'PUT', `${answer.id}/upvote`)).json()).toMatchObject({ upvotes: 1, upvotedByMe: true });
   });
 
@@ -228,7 +228,7 @@ describe('a closed live test’s discussion', () => {
 
 describe('a mock test’s discussion (no live window)', () => {
   it('opens for a student once they have submitted the test, and for its staff at any time', async () => {
-    const e = expectError(await get(peer.token, threadUrl(mock)), 403, 'FORBIDDEN');
+    const e = expectError(await get(peer.token, threadUrl(mock)), 409, 'CONFLICT');
     expect(e.message).toMatch(/Submit this test/);
     expect((await get(admin.token, threadUrl(mock))).statusCode).toBe(200);
 
@@ -236,7 +236,7 @@ describe('a mock test’s discussion (no live window)', () => {
     const started = await h.start(mock.setId);
     expect(started.statusCode, started.body).toBeLessThan(300);
     const view: AttemptView = started.json();
-    expectError(await get(peer.token, threadUrl(mock)), 403, 'FORBIDDEN');
+    expectError(await get(peer.token, threadUrl(mock)), 409, 'CONFLICT');
     await h.save(view.id, answersFor(mock.questions, 1, 1));
     expect((await h.submit(view.id)).statusCode).toBe(200);
     expect((await get(peer.token, threadUrl(mock))).statusCode).toBe(200);

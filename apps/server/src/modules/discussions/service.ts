@@ -215,7 +215,8 @@ export async function setUpvote(db: Db, user: AuthUser, postId: string, on: bool
   const { post } = await postContext(db, user, postId);
   if (on) {
     if (post.removedAt) throw conflict(POST_REMOVED);
-    if (post.authorId === user.id) throw forbidden(NO_OWN_UPVOTE);
+    // 409 like a removed post: the web ends the session on a 403, and its button is off anyway.
+    if (post.authorId === user.id) throw conflict(NO_OWN_UPVOTE);
     await db.insert(discussionUpvotes).values({ postId, userId: user.id, organizationId: post.organizationId }).onConflictDoNothing();
   } else {
     await db.delete(discussionUpvotes).where(and(eq(discussionUpvotes.postId, postId), eq(discussionUpvotes.userId, user.id)));
