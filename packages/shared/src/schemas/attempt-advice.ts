@@ -7,6 +7,7 @@ import { bilingual } from './exams.ts';
  * packages/shared/src/exam/attempt-advice.ts; percentages have two decimals.
  */
 export const recommendation = z.enum(['attempt', 'attemptWhenSure', 'skip', 'notEnoughData']);
+export type Recommendation = z.infer<typeof recommendation>;
 
 /** A section's marking scheme and what it means for guessing. */
 export const sectionScheme = z.object({

@@ -7,9 +7,11 @@ import { RetryAlert } from '../../../components/QueryState.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useAnalysis } from '../api.ts';
 import { ComparisonPanel } from '../components/ComparisonPanel.tsx';
+import { NormalisedPanel } from '../components/NormalisedPanel.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { QuestionReviewList } from '../components/QuestionReviewList.tsx';
 import { TopicAccuracyPanel } from '../components/TopicAccuracyPanel.tsx';
+import { AttemptAdvicePanel } from '../components/AttemptAdvicePanel.tsx';
 import { examUrls } from '../lib/route-shape.ts';
 import { formatClock, formatDateTime, formatNumber } from '../lib/time.ts';
 import { pickText } from '../../../lib/bilingual.ts';
@@ -122,6 +124,7 @@ export function Analysis({ analysis, back }: { analysis: AttemptAnalysis; back: 
             )}
           </Paper>
         )}
+        {tab === 'topics' && <AttemptAdvicePanel setId={result.setId} attemptId={result.attemptId} />}
         {tab === 'compare' && (
           <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: '14px' }}>
             <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5, fontSize: '1.1rem' }}>
@@ -129,6 +132,11 @@ export function Analysis({ analysis, back }: { analysis: AttemptAnalysis; back: 
             </Typography>
             <ComparisonPanel analysis={analysis} />
           </Paper>
+        )}
+        {tab === 'compare' && analysis.result.examKind === 'live' && (
+          <Box sx={{ mt: 2.5, '&:empty': { display: 'none' } }}>
+            <NormalisedPanel setId={analysis.result.setId} attemptId={analysis.result.attemptId} />
+          </Box>
         )}
       </Box>
     </PageFrame>

@@ -11,6 +11,7 @@ import { PageFrame } from '../../../components/PageFrame.tsx';
 import { PaletteLegend } from '../components/PaletteLegend.tsx';
 import { SectionsTable } from '../components/SectionsTable.tsx';
 import { StartPanel } from '../components/StartPanel.tsx';
+import { StrategyCard } from '../components/StrategyCard.tsx';
 import { defaultTestLanguage, examUrls } from '../lib/route-shape.ts';
 import { penaltyLabel } from '../lib/text.ts';
 import { clockOffset } from '../lib/time.ts';
@@ -90,6 +91,8 @@ function Instructions({ set, receivedAt }: { set: SetDetail; receivedAt: number 
                 ))}
               </Box>
             </Paper>
+
+            <StrategyCard setId={set.id} />
 
             <Block title={t('instructions.sectionsHeading')}>
               <SectionsTable
