@@ -20,13 +20,19 @@ export type CountedAttempt = { attemptId: string; setId: string; scoreHundredths
 /**
  * One sitting per candidate: a student's first attempt of the slot they started first (a
  * student who also sat another slot is not counted twice, nor with a paper seen before).
+ * Read per set through the leaderboard's partial index (submitted first attempts).
  */
-export async function countedAttempts(db: Db, examId: string): Promise<CountedAttempt[]> {
+export async function countedAttempts(db: Db, setIds: string[]): Promise<CountedAttempt[]> {
+  if (!setIds.length) return [];
+  const sets = sql.join(
+    setIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
   const rows = await rowsOf<{ attemptId: string; setId: string; h: number | null }>(
     db,
     sql`select distinct on (user_id) id as "attemptId", set_id as "setId", score_hundredths as h
         from exam_attempts
-        where exam_id = ${examId} and status = 'submitted' and attempt_number = 1
+        where set_id in (${sets}) and status = 'submitted' and attempt_number = 1
         order by user_id, started_at asc, id asc`,
   );
   return rows.map((r) => ({ attemptId: r.attemptId, setId: r.setId, scoreHundredths: Number(r.h ?? 0) }));

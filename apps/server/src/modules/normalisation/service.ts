@@ -33,8 +33,8 @@ type Standings = {
   normalised: Map<string, StandingFigures>;
 };
 
-async function computeStandings(db: Db, examId: string, method: NormalisationMethod): Promise<Standings> {
-  const counted = await countedAttempts(db, examId);
+async function computeStandings(db: Db, setIds: string[], method: NormalisationMethod): Promise<Standings> {
+  const counted = await countedAttempts(db, setIds);
   const candidates: Candidate[] = counted.map((a) => ({ id: a.attemptId, slot: a.setId, score: a.scoreHundredths / 100 }));
   const rawScores = new Map(candidates.map((c) => [c.id, c.score]));
   const normalisedScores = normaliseScores(method, candidates);
@@ -52,13 +52,13 @@ async function computeStandings(db: Db, examId: string, method: NormalisationMet
 const STANDINGS_TTL_MS = 60_000;
 const cache = new WeakMap<Db, Map<string, { at: number; value: Promise<Standings> }>>();
 
-function cachedStandings(db: Db, examId: string, method: NormalisationMethod, now: number): Promise<Standings> {
+function cachedStandings(db: Db, examId: string, setIds: string[], method: NormalisationMethod, now: number): Promise<Standings> {
   let mine = cache.get(db);
   if (!mine) cache.set(db, (mine = new Map()));
   const key = `${examId}:${method}`;
   const hit = mine.get(key);
   if (hit && now - hit.at < STANDINGS_TTL_MS) return hit.value;
-  const value = computeStandings(db, examId, method);
+  const value = computeStandings(db, setIds, method);
   mine.set(key, { at: now, value });
   value.catch(() => mine.delete(key));
   return value;
@@ -67,7 +67,11 @@ function cachedStandings(db: Db, examId: string, method: NormalisationMethod, no
 /** Staff: the method and every slot's figures, pooled and (with a method) normalised means. */
 export async function getOverview(db: Db, user: AuthUser, examId: string, now = Date.now()): Promise<NormalisationOverview> {
   const exam = await findExam(db, user, examId);
-  const [slots, counted] = await Promise.all([slotsOf(db, exam.id), countedAttempts(db, exam.id)]);
+  const slots = await slotsOf(db, exam.id);
+  const counted = await countedAttempts(
+    db,
+    slots.map((s) => s.id),
+  );
   const bySlot = new Map<string, number[]>(slots.map((s) => [s.id, []]));
   for (const a of counted) bySlot.get(a.setId)?.push(a.scoreHundredths / 100);
   const applies = exam.kind === 'live' && exam.normalisation !== 'none' && slots.length > 1;
@@ -123,7 +127,13 @@ export async function getNormalisedResult(
   };
   if (exam.kind !== 'live' || exam.normalisation === 'none' || slots.length < 2) return { ...base, status: 'notApplicable' };
   if (!windowClosed(exam, now)) return { ...base, status: 'pending', availableAt: exam.endsAt?.toISOString() ?? null };
-  const standings = await cachedStandings(db, exam.id, exam.normalisation, now);
+  const standings = await cachedStandings(
+    db,
+    exam.id,
+    slots.map((s) => s.id),
+    exam.normalisation,
+    now,
+  );
   const raw = standings.raw.get(attempt.id);
   const normalised = standings.normalised.get(attempt.id);
   if (!raw || !normalised) return { ...base, status: 'notCounted', candidates: standings.candidates };
