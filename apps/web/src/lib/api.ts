@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '@pariksha/shared/schemas/common';
+import { deviceId, DEVICE_ID_HEADER } from './device-id.ts';
 import { useSession } from './session.ts';
 
 /** Same origin: the one server serves the SPA and /api (spec 7: port 5000 under /api). */
@@ -65,7 +66,7 @@ function refreshOnce(): Promise<boolean> {
     try {
       const res = await fetch(`${API_BASE}/auth/refresh?_t=${Date.now()}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', [DEVICE_ID_HEADER]: deviceId() },
         body: JSON.stringify({ refreshToken }),
       });
       if (!res.ok) return false;
@@ -110,6 +111,8 @@ export async function request<T>(method: string, url: string, body?: unknown, re
   if (token) headers.Authorization = `Bearer ${token}`;
   // The server answers error messages in this language.
   headers['Accept-Language'] = selectedLanguage ?? 'hi';
+  // Sign-ins name the device (integrity signals: several devices on one account during a test).
+  if (url.includes('/auth/')) headers[DEVICE_ID_HEADER] = deviceId();
   const res = await fetch(url, {
     method,
     headers,

@@ -23,7 +23,9 @@ export async function fetchAttempt(setId: string): Promise<TimedView> {
 export const saveAnswers = (attemptId: string, body: SaveAnswersRequest) =>
   request<SaveAnswersResponse>('PUT', buildUrl(`/attempts/${encodeURIComponent(attemptId)}/answers`), body);
 
-export const submitAttempt = (attemptId: string) => apiSend<AttemptResult>(`/attempts/${encodeURIComponent(attemptId)}/submit`);
+/** The hall's count of tab switches goes with the submit (integrity signals). */
+export const submitAttempt = (attemptId: string, tabSwitches?: number) =>
+  apiSend<AttemptResult>(`/attempts/${encodeURIComponent(attemptId)}/submit`, tabSwitches ? { tabSwitches } : undefined);
 
 export const hallKeys = {
   attempt: (setId: string) => ['examHall', 'attempt', setId] as const,

@@ -16,6 +16,8 @@ export type SyncDeps = {
   send: (body: SaveAnswersRequest) => Promise<SaveAnswersResponse>;
   isOnline?: () => boolean;
   currentSectionId?: () => string | undefined;
+  /** Times the student left the test so far (integrity signals): sent with every save once above 0. */
+  tabSwitches?: () => number;
   /** Every acknowledged save carries the server's clock and deadline. */
   onResponse?: (response: SaveAnswersResponse, receivedAt: number) => void;
   /**
@@ -57,7 +59,7 @@ export class AnswerSync {
   private paused = false;
   private stopped = false;
   private snapshot: SyncSnapshot;
-  private readonly deps: Required<Omit<SyncDeps, 'onResponse' | 'onConflict' | 'currentSectionId'>> & SyncDeps;
+  private readonly deps: Required<Omit<SyncDeps, 'onResponse' | 'onConflict' | 'currentSectionId' | 'tabSwitches'>> & SyncDeps;
 
   constructor(deps: SyncDeps, queued: LocalAnswer[] = []) {
     // Explicit defaults: a dep passed as undefined must not hide one.
@@ -180,7 +182,14 @@ export class AnswerSync {
     this.update({ status: this.failures > 0 ? 'retrying' : 'saving' });
     let response: SaveAnswersResponse;
     try {
-      response = await this.withTimeout(this.deps.send({ answers: batch.map(toSave), currentSectionId: this.deps.currentSectionId?.() }));
+      const tabSwitches = this.deps.tabSwitches?.() || undefined;
+      response = await this.withTimeout(
+        this.deps.send({
+          answers: batch.map(toSave),
+          currentSectionId: this.deps.currentSectionId?.(),
+          ...(tabSwitches ? { tabSwitches } : {}),
+        }),
+      );
     } catch (err) {
       if (this.stopped) return false;
       if (err instanceof ApiError && err.status === 409) {

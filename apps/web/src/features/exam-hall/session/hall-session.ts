@@ -9,6 +9,7 @@ import * as palette from '../model/palette.ts';
 import { nextQuestionId, orderPaper, previousQuestionId, validPositions } from '../model/paper.ts';
 import type { QuestionLanguage } from '../model/text.ts';
 import { AnswerSync } from './answer-sync.ts';
+import { TabSwitchCounter } from './tab-switches.ts';
 import type { AnswerQueue } from './answer-queue.ts';
 import type { LanguageStore, PositionStore } from './positions.ts';
 
@@ -32,7 +33,8 @@ export type HallDeps = {
   queue: AnswerQueue;
   fetchView: () => Promise<{ view: AttemptView; receivedAt: number }>;
   saveAnswers: (body: SaveAnswersRequest) => Promise<SaveAnswersResponse>;
-  submit: () => Promise<unknown>;
+  /** The submit carries the last count of tab switches (integrity signals). */
+  submit: (tabSwitches?: number) => Promise<unknown>;
   isOnline?: () => boolean;
   /** Device time (tests move it). */
   clock?: () => number;
@@ -59,6 +61,7 @@ export class HallSession {
   private focused: { questionId: string; since: number } | null = null;
   private autoSubmitting = false;
   private finishListeners = new Set<() => void>();
+  private readonly switches: TabSwitchCounter;
 
   constructor(
     view: AttemptView,
@@ -73,8 +76,10 @@ export class HallSession {
     // Only changes newer than the server's still need sending.
     const serverSeq = new Map(view.answers.map((a) => [a.questionId, a.clientSeq]));
     const unsent = queued.filter((a) => ids.includes(a.questionId) && a.clientSeq > (serverSeq.get(a.questionId) ?? 0));
+    this.switches = new TabSwitchCounter(view.id);
     this.sync = new AnswerSync(
       {
+        tabSwitches: () => this.switches.count,
         queue: deps.queue,
         send: deps.saveAnswers,
         isOnline: deps.isOnline,
@@ -135,10 +140,13 @@ export class HallSession {
     // Before the sync's own listeners, so its flush carries the time just added.
     document.addEventListener('visibilitychange', this.onHide);
     window.addEventListener('pagehide', this.onPageHide);
+    // Before the sync's too: a save sent as the page hides already counts this switch.
+    if (this.state.phase !== 'finished') this.switches.start();
     this.sync.start();
   }
 
   private stopListening() {
+    this.switches.stop();
     document.removeEventListener('visibilitychange', this.onHide);
     window.removeEventListener('pagehide', this.onPageHide);
   }
@@ -364,7 +372,7 @@ export class HallSession {
       return this.online() ? 'notSaved' : 'offline';
     }
     try {
-      await this.deps.submit();
+      await this.deps.submit(this.switches.count || undefined);
     } catch (err) {
       // 409: already submitted (elsewhere, or automatically): the result is there all the same.
       if (err instanceof ApiError && (err.status === 409 || err.status === 404)) {
@@ -396,7 +404,7 @@ export class HallSession {
         await this.sync.flush();
         if (this.finished()) return;
         try {
-          await this.deps.submit();
+          await this.deps.submit(this.switches.count || undefined);
           this.finish();
         } catch (err) {
           if (err instanceof ApiError && (err.status === 409 || err.status === 404)) this.finish();

@@ -31,7 +31,7 @@ async function openSession(setId: string, { view, receivedAt }: TimedView): Prom
     queue: attemptQueue(view.id),
     fetchView: () => fetchAttempt(setId),
     saveAnswers: (body) => saveAnswers(view.id, body),
-    submit: () => submitAttempt(view.id),
+    submit: (tabSwitches) => submitAttempt(view.id, tabSwitches),
     positions: localPositions(view.id),
     languageChoice: localLanguage(view.id),
   });
