@@ -9,6 +9,7 @@ import {
   guessAccuracy,
   guessPays,
   MIN_ANSWERS,
+  recordAboveBreakEven,
   type Scheme,
 } from './attempt-advice.ts';
 import { fraction, parseMark } from './fraction.ts';
@@ -156,6 +157,21 @@ describe('adviseAttempt', () => {
   it('a steady 38% over 1000 answers under mark 1, −0.50 is worth attempting (+0.07)', () => {
     const advice = adviseAttempt(scheme('1', '0.50'), { answered: 1000, correct: 380 });
     expect(advice).toMatchObject({ recommendation: 'attempt', attemptAnyway: null, breakEven: 33.33, expectedMarks: 0.07, eliminate: 2 });
+  });
+
+  it('3 of 8 (37.5%) under mark 1, −0.50: attempt when sure, though the shrunk estimate sits exactly at break-even', () => {
+    expect(adviseAttempt(scheme('1', '0.50'), { answered: 8, correct: 3 })).toMatchObject({
+      recommendation: 'attemptWhenSure',
+      accuracy: 37.5,
+      estimate: 33.33,
+      expectedMarks: 0,
+    });
+  });
+
+  it('a record exactly at break-even (1 of 3 answers, ×3) is skipped: attempting is worth nothing', () => {
+    expect(recordAboveBreakEven(scheme('1', '0.50'), { answered: 9, correct: 3 })).toBe(false);
+    expect(recordAboveBreakEven(scheme('1', '0.50'), { answered: 9, correct: 4 })).toBe(true);
+    expect(adviseAttempt(scheme('1', '0.50'), { answered: 9, correct: 3 }).recommendation).toBe('skip');
   });
 
   it('2 of 10 under mark 1, −0.50: skip (attempting costs 0.18 a question)', () => {

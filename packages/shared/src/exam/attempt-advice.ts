@@ -1,4 +1,4 @@
-import { compare, type Fraction, mul, toNumber } from './fraction.ts';
+import { add, compare, type Fraction, mul, toNumber } from './fraction.ts';
 
 /**
  * "Should I attempt?" — the expected value of answering a question under negative marking,
@@ -52,9 +52,9 @@ export type Tally = { answered: number; correct: number };
 export type Recommendation =
   /** Attempting pays: confidently above break-even, or a blind guess pays anyway. */
   | 'attempt'
-  /** Above break-even on the evidence so far, but not surely: answer what you have worked out, don't guess. */
+  /** The student's record is above break-even, but not surely so: answer what you have worked out, don't guess. */
   | 'attemptWhenSure'
-  /** Below break-even: skip unless enough options can be eliminated. */
+  /** The record is at or below break-even: skip unless enough options can be eliminated. */
   | 'skip'
   /** Too few answers to judge the student; the guessing advice alone applies. */
   | 'notEnoughData';
@@ -138,6 +138,11 @@ function checkTally(t: Tally) {
   }
 }
 
+/** correct / answered > penalty / (mark + penalty), exactly: correct·(mark + penalty) > penalty·answered. */
+export function recordAboveBreakEven(scheme: Pick<Scheme, 'mark' | 'penalty'>, tally: Tally): boolean {
+  return compare(mul(add(scheme.mark, scheme.penalty), tally.correct), mul(scheme.penalty, tally.answered)) > 0;
+}
+
 /** The advice for one topic under one marking scheme. */
 export function adviseAttempt(scheme: Scheme, tally: Tally): Advice {
   checkTally(tally);
@@ -149,14 +154,16 @@ export function adviseAttempt(scheme: Scheme, tally: Tally): Advice {
   const { estimate, lowerBound } = estimateAccuracy(tally, scheme.options);
   const eliminate = eliminationsNeeded(scheme);
   const attemptAnyway = scheme.penalty.num === 0 ? 'noPenalty' : eliminate === 0 ? 'blindGuessPays' : null;
-  // The ties (estimate exactly at break-even) go to skipping: attempting is then worth nothing.
+  // "Attempt" needs the cautious bound above break-even; "skip" needs the student's own record
+  // at or below it (so the sentence "your accuracy is 30%, no higher than break-even" is true);
+  // a record above break-even that is not yet sure is "attempt when sure". A tie is worth nothing.
   const recommendation: Recommendation = attemptAnyway
     ? 'attempt'
     : tally.answered < MIN_ANSWERS
       ? 'notEnoughData'
       : lowerBound > breakEven
         ? 'attempt'
-        : estimate > breakEven
+        : recordAboveBreakEven(scheme, tally)
           ? 'attemptWhenSure'
           : 'skip';
   return {

@@ -113,7 +113,7 @@ describe('AttemptAdvicePanel', () => {
     ).toBeInTheDocument();
     expect(
       within(reasoning).getByText(
-        'In Reasoning: Syllogism your accuracy is 20%, below the break-even 33%; with −0.50 per wrong answer, attempting costs you 0.18 marks a question: skip unless you can eliminate two options.',
+        'In Reasoning: Syllogism your accuracy is 20%, no higher than the break-even 33%; with −0.50 per wrong answer, attempting is worth −0.18 marks a question: skip unless you can eliminate two options.',
       ),
     ).toBeInTheDocument();
     expect(within(reasoning).getByText(/you have answered only 2 questions so far, too few to judge/)).toBeInTheDocument();

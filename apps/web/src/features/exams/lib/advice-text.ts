@@ -44,7 +44,6 @@ export function adviceSentence(t: T, a: TopicAdvice, scheme: Pick<SectionScheme,
     breakEven: percent(a.breakEven, lang),
     ev: signedMarks(a.expectedMarks, lang),
     guessEv: signedMarks(a.guessExpectedMarks, lang),
-    loss: marks(a.expectedMarks, lang),
     skip: skipClause(t, a),
   };
   if (a.attemptAnyway === 'noPenalty') return t('sentence.noPenalty', base);
