@@ -33,6 +33,25 @@ export type Draft = {
 
 export type Generator = { id: string; topic: string; draft: (rng: Rng) => Draft };
 
+/**
+ * A generator's next version: the same draws and texts, with more common mistakes after the
+ * first version's. Where the first version ran short of mistakes it filled the options with
+ * near misses (answer ± a step); the new mistakes take those places. The first version keeps
+ * its id and its exact questions, since quizzes store `(generator, seed)`.
+ */
+export const withMoreMistakes = (
+  base: Generator,
+  id: string,
+  more: (params: Record<string, number>, answer: number) => number[],
+): Generator => ({
+  id,
+  topic: base.topic,
+  draft: (rng) => {
+    const draft = base.draft(rng);
+    return { ...draft, mistakes: [...draft.mistakes, ...more(draft.params, draft.answer)] };
+  },
+});
+
 export const OPTION_COUNT = 4;
 
 /** Up to two decimals, no trailing zeros, Indian digit grouping (1,20,000). */

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { isKnownTopic } from '../taxonomy/taxonomy.ts';
 import { formatNumber } from './assemble.ts';
 import { MAX_SEED } from './random.ts';
-import { GENERATOR_TOPICS, GENERATORS, generateQuestion, generatorForSeed } from './registry.ts';
+import { createRng } from './random.ts';
+import { ACTIVE_GENERATORS, GENERATOR_TOPICS, GENERATORS, generateQuestion, generatorForSeed, RETIRED_GENERATORS } from './registry.ts';
 import { GENERATED_TOPICS } from './topics.ts';
 
 /**
@@ -45,6 +46,8 @@ const SOLVE: Record<string, (p: Record<string, number>) => string> = {
     return String(digit);
   },
 };
+// The second versions ask the same questions (only their wrong options differ).
+for (const id of ['percentage-base', 'ci-si-difference', 'ratio-share', 'ratio-compound', 'unit-digit']) SOLVE[`${id}-2`] = SOLVE[id];
 
 const seed = fc.integer({ min: 0, max: MAX_SEED });
 
@@ -131,7 +134,54 @@ describe('maths question generators', () => {
 
   it('spreads a topic over its generators by seed', () => {
     const ids = new Set(Array.from({ length: 30 }, (_, s) => generatorForSeed('percentage', s)!.id));
-    expect(ids).toEqual(new Set(['percentage-of', 'percentage-successive', 'percentage-base']));
+    expect(ids).toEqual(new Set(['percentage-of', 'percentage-successive', 'percentage-base-2']));
     expect(generatorForSeed('geometry', 1)).toBeUndefined();
+  });
+
+  it('draws options from the common mistakes: near misses (answer ± a step) fill in for at most one seed in ten', () => {
+    for (const g of ACTIVE_GENERATORS) {
+      let short = 0;
+      for (let s = 0; s < 500; s++) {
+        const draft = g.draft(createRng(s));
+        const valid = draft.valid ?? ((v: number) => v > 0);
+        const texts = new Set(draft.mistakes.filter((v) => Number.isFinite(v) && valid(v)).map((v) => draft.format(v).en));
+        texts.delete(draft.format(draft.answer).en);
+        if (texts.size < 3) short++;
+      }
+      expect(short / 500, g.id).toBeLessThanOrEqual(0.1);
+    }
+  });
+
+  it('never draws a retired generator, and each still rebuilds its stored questions exactly', () => {
+    const retired = new Set(RETIRED_GENERATORS.map((g) => g.id));
+    for (const topic of GENERATOR_TOPICS) {
+      for (let s = 0; s < 40; s++) expect(retired.has(generatorForSeed(topic, s)!.id)).toBe(false);
+    }
+    // Seed 7 of each, as the first versions made it (quizzes store generator and seed only).
+    const frozen: Record<string, string[]> = {
+      'percentage-base': ['20%', '25%', '33.33%', '80%'],
+      'ci-si-difference': ['₹4', '₹8', '₹100', '₹16'],
+      'ratio-share': ['₹120', '₹60', '₹90', '₹125'],
+      'ratio-compound': ['2:9', '9:7', '2:7', '7:9'],
+      'unit-digit': ['6', '8', '0', '2'],
+    };
+    expect(Object.keys(frozen).sort()).toEqual([...retired].sort());
+    for (const [id, options] of Object.entries(frozen)) expect(generateQuestion(id, 7)!.options.map((o) => o.en)).toEqual(options);
+  });
+
+  it('the second versions ask what the first asked, with the same right answer in the same place', () => {
+    fc.assert(
+      fc.property(seed, (s) => {
+        for (const old of RETIRED_GENERATORS) {
+          const a = generateQuestion(old.id, s)!;
+          const b = generateQuestion(`${old.id}-2`, s)!;
+          expect(b.text).toEqual(a.text);
+          expect(b.correctIndex).toBe(a.correctIndex);
+          expect(b.options[b.correctIndex]).toEqual(a.options[a.correctIndex]);
+          expect(b.solution).toEqual(a.solution);
+        }
+      }),
+      { numRuns: 100 },
+    );
   });
 });

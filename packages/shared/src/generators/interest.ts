@@ -1,4 +1,4 @@
-import { formatNumber as n, percent, rupees, type Generator } from './assemble.ts';
+import { formatNumber as n, percent, rupees, withMoreMistakes, type Generator } from './assemble.ts';
 
 /** Simple and compound interest. Principals are drawn so that every amount is whole rupees. */
 
@@ -120,3 +120,9 @@ export const compoundSimpleDifference: Generator = {
     };
   },
 };
+
+/** About one seed in four had a near miss. Added: the three-year formula P(R/100)²(3 + R/100), and the compound interest itself. */
+export const compoundSimpleDifference2 = withMoreMistakes(compoundSimpleDifference, 'ci-si-difference-2', ({ principal, rate }, answer) => [
+  answer * (3 + rate / 100),
+  amountAfter(principal, rate, 2) - principal,
+]);

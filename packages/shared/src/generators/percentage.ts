@@ -1,4 +1,4 @@
-import { formatNumber as n, percent, rupees, same, type Bi, type Generator } from './assemble.ts';
+import { formatNumber as n, percent, rupees, same, withMoreMistakes, type Bi, type Generator } from './assemble.ts';
 
 /** Percentages and profit and loss. Every draw keeps the answer a whole number or a short decimal. */
 
@@ -149,3 +149,15 @@ export const sellingPriceForGain: Generator = {
     };
   },
 };
+
+/**
+ * Two in three percentage-base seeds had near misses among the options. Added: the formula with
+ * (100 − p) below for any p, the percentages subtracted, the difference over both incomes, and
+ * the higher income as a percent of the lower.
+ */
+export const percentageBase2 = withMoreMistakes(percentageBase, 'percentage-base-2', ({ p }) => [
+  (100 * p) / Math.abs(100 - p),
+  100 - p,
+  (100 * p) / (200 + p),
+  100 + p,
+]);

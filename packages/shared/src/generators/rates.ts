@@ -1,4 +1,4 @@
-import { formatNumber as n, rupees, same, unit, type Generator } from './assemble.ts';
+import { formatNumber as n, rupees, same, unit, withMoreMistakes, type Generator } from './assemble.ts';
 import { gcd } from './random.ts';
 
 /** Ratio, time and work, speed and distance, averages and the number system. */
@@ -231,3 +231,26 @@ export const unitDigit: Generator = {
     };
   },
 };
+
+/**
+ * With 1 in the ratio B's share was one part, the same option twice. Added: the difference of
+ * the shares, the total less one part, one part too many.
+ */
+export const ratioShare2 = withMoreMistakes(ratioShare, 'ratio-share-2', ({ total, large, small }) => {
+  const part = total / (large + small);
+  return [(large - small) * part, total - part, (large + 1) * part];
+});
+
+/** When b = c every mistake gave the answer. Added: the answer upside down (C : A), and the terms multiplied the other way. */
+export const ratioCompound2 = withMoreMistakes(ratioCompound, 'ratio-compound-2', ({ a, b, c, d }) => [
+  packRatio(b * d, a * c),
+  packRatio(a * b, c * d),
+  packRatio(a + b, c + d),
+]);
+
+/** Half the seeds had near misses. Added: the power's last digit used as the exponent (the classic slip), the digit plus the power, the cycle one step back. */
+export const unitDigit2 = withMoreMistakes(unitDigit, 'unit-digit-2', ({ base, power }) => {
+  const u = base % 10;
+  const cycle = cycleOf(u);
+  return [u ** (power % 10) % 10, (u + power) % 10, cycle[(power + 2) % 4], power % 10];
+});

@@ -1,8 +1,19 @@
 import { assemble, type GeneratedQuestion, type Generator } from './assemble.ts';
-import { compoundInterest, compoundSimpleDifference, simpleInterest, simpleInterestRate } from './interest.ts';
-import { percentageBase, percentageOf, percentageSuccessive, profitPercent, sellingPriceForGain } from './percentage.ts';
+import { compoundInterest, compoundSimpleDifference, compoundSimpleDifference2, simpleInterest, simpleInterestRate } from './interest.ts';
+import { percentageBase, percentageBase2, percentageOf, percentageSuccessive, profitPercent, sellingPriceForGain } from './percentage.ts';
 import { createRng, MAX_SEED } from './random.ts';
-import { averageNewMember, averageSpeed, ratioCompound, ratioShare, trainPole, unitDigit, workTogether } from './rates.ts';
+import {
+  averageNewMember,
+  averageSpeed,
+  ratioCompound,
+  ratioCompound2,
+  ratioShare,
+  ratioShare2,
+  trainPole,
+  unitDigit,
+  unitDigit2,
+  workTogether,
+} from './rates.ts';
 
 /**
  * Every question generator, by id. A generated question is named by `(generator, seed)` alone:
@@ -10,31 +21,41 @@ import { averageNewMember, averageSpeed, ratioCompound, ratioShare, trainPole, u
  * needs storing and the answer can be checked (and the question shown again) from it.
  * Ids are stored with quiz answers: never rename one, only add.
  */
-export const GENERATORS: readonly Generator[] = [
+export const ACTIVE_GENERATORS: readonly Generator[] = [
   percentageOf,
   percentageSuccessive,
-  percentageBase,
+  percentageBase2,
   profitPercent,
   sellingPriceForGain,
   simpleInterest,
   simpleInterestRate,
   compoundInterest,
-  compoundSimpleDifference,
-  ratioShare,
-  ratioCompound,
+  compoundSimpleDifference2,
+  ratioShare2,
+  ratioCompound2,
   workTogether,
   averageSpeed,
   trainPole,
   averageNewMember,
-  unitDigit,
+  unitDigit2,
 ];
+
+/**
+ * Earlier versions, no longer drawn, still named by quizzes already stored: each rebuilds its
+ * old questions exactly. Their `-2` successors add common mistakes where these had near misses.
+ */
+export const RETIRED_GENERATORS: readonly Generator[] = [percentageBase, compoundSimpleDifference, ratioShare, ratioCompound, unitDigit];
+
+/** Every generator that can name a question, active or retired. */
+export const GENERATORS: readonly Generator[] = [...ACTIVE_GENERATORS, ...RETIRED_GENERATORS];
 
 const BY_ID = new Map(GENERATORS.map((g) => [g.id, g]));
 
 /** The math topics (taxonomy keys) that have generators; topics.ts repeats them for the web. */
-export const GENERATOR_TOPICS: readonly string[] = [...new Set(GENERATORS.map((g) => g.topic))];
+export const GENERATOR_TOPICS: readonly string[] = [...new Set(ACTIVE_GENERATORS.map((g) => g.topic))];
 
-export const generatorsFor = (topic: string): Generator[] => GENERATORS.filter((g) => g.topic === topic);
+/** The generators new questions of a topic are drawn from (never a retired one). */
+export const generatorsFor = (topic: string): Generator[] => ACTIVE_GENERATORS.filter((g) => g.topic === topic);
 export const isGeneratorId = (id: string): boolean => BY_ID.has(id);
 
 /** The question `(generatorId, seed)` names; undefined for an unknown generator. */
