@@ -31,13 +31,18 @@ export function PostCard({ post, kind, actions, children }: Props) {
     <Box
       component="article"
       aria-label={label}
-      sx={{
-        p: { xs: 1.25, sm: 1.5 },
-        borderRadius: '12px',
-        border: '1px solid',
-        borderColor: post.isBest ? 'success.main' : 'divider',
-        bgcolor: post.isBest ? 'rgba(46,125,50,0.06)' : 'background.paper',
-      }}
+      sx={
+        kind === 'doubt'
+          ? // A doubt is the top of its card (DoubtCard's frame): no box of its own.
+            { p: { xs: 0.5, sm: 0.5 } }
+          : {
+              p: { xs: 1.25, sm: 1.5 },
+              borderRadius: '12px',
+              border: '1px solid',
+              borderColor: post.isBest ? 'success.main' : 'divider',
+              bgcolor: post.isBest ? 'rgba(46,125,50,0.06)' : 'background.paper',
+            }
+      }
     >
       <Stack direction="row" sx={{ gap: 0.75, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
         {post.author && (
