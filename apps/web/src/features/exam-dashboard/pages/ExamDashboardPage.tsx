@@ -17,6 +17,7 @@ const loaders = {
   BulkImport: () => import('../components/import/BulkImport.tsx').then((m) => ({ default: m.BulkImport })),
   ResultsTab: () => import('../components/results/ResultsTab.tsx').then((m) => ({ default: m.ResultsTab })),
   ReportsTab: () => import('../components/reports/ReportsTab.tsx').then((m) => ({ default: m.ReportsTab })),
+  IntegrityPage: () => import('../components/integrity/IntegrityPage.tsx').then((m) => ({ default: m.IntegrityPage })),
 };
 const TestsTab = lazy(loaders.TestsTab);
 const CreateTest = lazy(loaders.CreateTest);
@@ -26,6 +27,7 @@ const QuestionEditorPage = lazy(loaders.QuestionEditorPage);
 const BulkImport = lazy(loaders.BulkImport);
 const ResultsTab = lazy(loaders.ResultsTab);
 const ReportsTab = lazy(loaders.ReportsTab);
+const IntegrityPage = lazy(loaders.IntegrityPage);
 
 /**
  * /organization/exam-dashboard (signed in, not admin-guarded): a student's tests (upcoming,
@@ -87,6 +89,7 @@ export function ExamDashboardPage() {
               <Route path="question-bank/:questionId" element={<QuestionEditorPage />} />
               <Route path="import" element={<BulkImport />} />
               <Route path="results" element={<ResultsTab />} />
+              <Route path="results/:setId/integrity" element={<IntegrityPage />} />
               <Route path="reports" element={<ReportsTab />} />
             </>
           )}

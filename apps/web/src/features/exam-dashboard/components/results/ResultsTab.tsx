@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Grid, Skeleton, Stack, TextField } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
+import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import { useTranslation } from 'react-i18next';
 import { getTemplate } from '@pariksha/shared/exam/templates';
+import { paths } from '../../../../app/paths.ts';
 import { QueryState } from '../../../../components/QueryState.tsx';
 import { errorMessage, saveBlob } from '../../../../lib/api.ts';
 import { useAuthoringExam, useAuthoringList } from '../../api/authoring.ts';
@@ -86,10 +88,21 @@ export function ResultsTab() {
 
 function SetResults({ setId }: { setId: string }) {
   const { t } = useTranslation('examDashboard');
+  const { t: tIntegrity } = useTranslation('integrity');
   const attempts = useSetAttempts(setId);
   return (
     <Stack spacing={2}>
-      <ExportButtons setId={setId} disabled={!attempts.data || attempts.data.data.length === 0} />
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <ExportButtons setId={setId} disabled={!attempts.data || attempts.data.data.length === 0} />
+        <Button
+          component={RouterLink}
+          to={`${paths.examDashboard}/results/${setId}/integrity`}
+          variant="outlined"
+          startIcon={<GppMaybeIcon />}
+        >
+          {tIntegrity('link')}
+        </Button>
+      </Stack>
       <QueryState
         query={attempts}
         loading={<Skeleton variant="rounded" height={240} aria-label={t('loading')} />}
