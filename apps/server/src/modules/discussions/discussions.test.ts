@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptView } from '@pariksha/shared/schemas/attempts';
 import type { AuthResponse } from '@pariksha/shared/schemas/auth';
+import type { Notification } from '@pariksha/shared/schemas/notifications';
 import type { DiscussionPost, DiscussionThread, ExamDiscussionList, UpvoteState } from '@pariksha/shared/schemas/discussions';
 import {
   authHeader,
@@ -121,6 +122,19 @@ describe('a closed live test’s discussion', () => {
     expect(byStaff.statusCode, byStaff.body).toBe(201);
     staffAnswer = byStaff.json();
     expect(staffAnswer.author?.isStaff).toBe(true);
+  });
+
+  it('tells the asker, and nobody else, that their doubt has answers', async () => {
+    const inbox = async (token: string) => {
+      const res = await get(token, `/api/notifications/organization/${DEMO_ORG_ID}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: Notification[] }).data.filter((n) => n.translations.en?.title === 'Your doubt has an answer');
+    };
+    const mine = await inbox(student.token);
+    expect(mine).toHaveLength(2);
+    expect(mine.map((n) => n.translations.en?.body).join('\n')).toContain('Use $a/b = 2$');
+    expect(mine[0]?.translations.hi?.title).toBe('आपके संदेह का उत्तर आया');
+    expect(await inbox(peer.token)).toEqual([]);
   });
 
   it('refuses bad input with 400', async () => {

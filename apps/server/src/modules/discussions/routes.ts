@@ -12,6 +12,7 @@ import {
 } from '@pariksha/shared/schemas/discussions';
 import { requireUser, staffOnly } from '../../plugins/auth.ts';
 import * as service from './service.ts';
+import { notifyAsker } from './notify.ts';
 
 /**
  * Discussion of a test's questions (issue 16). Every route is for members who could take the
@@ -67,6 +68,8 @@ export async function discussionRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const post = await service.createPost(db, requireUser(req), req.params.examId, req.params.questionId, req.body);
+      // The answer is stored whatever happens to the notice: a failed one is logged, not the caller's error.
+      await notifyAsker(app, post).catch((err: unknown) => req.log.error({ err }, 'discussion answer notification failed'));
       return reply.code(201).send(post);
     },
   );
