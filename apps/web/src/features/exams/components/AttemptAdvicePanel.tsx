@@ -115,7 +115,8 @@ function TopicRow({ topic, penalty }: { topic: TopicAdvice; penalty: string }) {
         color={VERDICT_COLOR[topic.recommendation]}
         variant={topic.recommendation === 'notEnoughData' ? 'outlined' : 'filled'}
         label={t(`verdict.${topic.recommendation}`)}
-        sx={{ flexShrink: 0, mt: 0.25, fontWeight: 600 }}
+        // One width at sm+ so the sentences of a section line up.
+        sx={{ flexShrink: 0, mt: 0.25, fontWeight: 600, minWidth: { sm: 128 } }}
       />
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2">{adviceSentence(t, topic, { markWrong: penalty }, i18n.language)}</Typography>
