@@ -39,8 +39,10 @@ const HEAVY: [name: string, test: RegExp][] = [
     new RegExp(`${NM}(socket\\.io-client|socket\\.io-parser|engine\\.io-client|engine\\.io-parser|@socket\\.io|xmlhttprequest-ssl)[\\\\/]`),
   ],
   // The shared request schemas build zod objects when they load: a page that takes a constant
-  // from one pays for zod, so they travel with it.
-  ['forms', new RegExp(`(${NM}(react-hook-form|@hookform|zod)[\\\\/]|${SHARED_PKG}schemas[\\\\/])`)],
+  // from one pays for zod, so they travel with it. The form library is apart: /signin uses it at
+  // once and loads zod only when the form is first submitted (components/forms/lazy-resolver.ts).
+  ['forms', new RegExp(`(${NM}(@hookform|zod)[\\\\/]|${SHARED_PKG}schemas[\\\\/])`)],
+  ['form-state', new RegExp(`${NM}react-hook-form[\\\\/]`)],
   ['qrcode', new RegExp(`${NM}(qrcode|dijkstrajs|pngjs)[\\\\/]`)],
 ];
 const heavyName = (id: string) => HEAVY.find(([, test]) => test.test(id))?.[0] ?? null;
@@ -54,6 +56,7 @@ const featureOf = (id: string) => new RegExp(`${SRC}features[\\\\/]([^\\\\/]+)[\
 const src = (file: string) => path.join(import.meta.dirname, 'src', file);
 /** Public pages whose scripts must stay small (prerendered, measured by Lighthouse at ≥ 0.95). */
 const VISITOR_HOME = [src('features/home/pages/MarketingPage.tsx')];
+const SIGN_IN_PAGE = [src('features/auth/pages/SignInPage.tsx')];
 const AUTH_PAGES = ['SignInPage', 'SignUpPage', 'ForgotPasswordPage', 'ResetPasswordPage', 'LanguageSelectorPage'].map((page) =>
   src(`features/auth/pages/${page}.tsx`),
 );
@@ -146,7 +149,19 @@ export function codeSplitting(): CodeSplitting {
         priority: 100,
       },
 
+      // What the visitor's home and the sign-in page share (MUI's inputs, the Trans component):
+      // otherwise /signin would load the whole marketing page's group for a few of its modules.
+      {
+        name: named('public', (id) => !heavyName(id) && g.reachableFrom(VISITOR_HOME, id) && g.reachableFrom(SIGN_IN_PAGE, id)),
+        priority: 55,
+      },
       { name: named('visitor', (id) => !heavyName(id) && g.reachableFrom(VISITOR_HOME, id)), priority: 50 },
+      // The sign-in page's own group first: it must not carry what only sign-up uses (selects,
+      // menus, dialogs, tabs); the other auth pages add a second group.
+      {
+        name: named('signin', (id) => (nodeModule(id) ? !heavyName(id) : !g.pullsHeavy(id)) && g.reachableFrom(SIGN_IN_PAGE, id)),
+        priority: 46,
+      },
       {
         name: named('auth', (id) => (nodeModule(id) ? !heavyName(id) : !g.pullsHeavy(id)) && g.reachableFrom(AUTH_PAGES, id)),
         priority: 45,
@@ -168,7 +183,8 @@ export function codeSplitting(): CodeSplitting {
       },
       // Last, so that what a heavy library shares with other pages (MUI's popper, a toggle
       // group) has already gone to the groups above instead of being dragged in with it.
-      ...HEAVY.map(([name, test]): Group => ({ name, test, priority: 5 })),
+      // The form library before zod's group, which would otherwise take it along (@hookform/resolvers imports it).
+      ...HEAVY.map(([name, test]): Group => ({ name, test, priority: name === 'form-state' ? 6 : 5 })),
       // Shared-package modules that build on the schemas (and so on zod) go with them.
       { name: named('forms', (id) => new RegExp(SHARED_PKG).test(id) && g.pullsHeavy(id)), priority: 4 },
     ],

@@ -97,6 +97,8 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // .vite/manifest.json: which chunks each module needs, for the prerendered pages' preload links.
+    manifest: true,
     // A few shared chunks instead of one per icon and MUI helper (vite-chunks.ts).
     rolldownOptions: { output: { codeSplitting: codeSplitting() } },
   },

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,8 +8,14 @@ import react from '@vitejs/plugin-react';
 type EntryServer = {
   PRERENDER_PATHS: string[];
   LANGUAGES: ('hi' | 'en')[];
-  render: (path: string, lang: 'hi' | 'en') => Promise<{ html: string; styles: string; status: number }>;
+  render: (
+    path: string,
+    lang: 'hi' | 'en',
+  ) => Promise<{ html: string; styles: string; status: number; modules: string[]; namespaces: string[] }>;
 };
+
+/** The client build's manifest (build.manifest): source module -> its chunk and the chunks it imports. */
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 /** Where a route's prerendered file lives under dist (the server reads the same layout). */
 export const prerenderFile = (lang: string, route: string) => path.join('prerender', lang, route, 'index.html');
@@ -56,20 +62,23 @@ export async function prerenderInto(root: string, outDir: string): Promise<void>
       configFile: false,
       root,
       logLevel: 'warn',
-      plugins: [react()],
+      plugins: [react(), trackLazyImports(root)],
       // Everything bundled: one React, and no Node resolution of MUI's deep imports.
       ssr: { noExternal: true },
       build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, target: 'node20', minify: false },
     });
     const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as EntryServer;
     const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const manifestFile = path.join(outDir, '.vite', 'manifest.json');
+    const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null;
     let count = 0;
     for (const lang of entry.LANGUAGES) {
       for (const route of entry.PRERENDER_PATHS) {
-        const { html, styles } = await entry.render(route, lang);
+        const { html, styles, modules, namespaces } = await entry.render(route, lang);
         const file = path.join(outDir, prerenderFile(lang, route));
         mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, page(template, lang, html, styles));
+        const sources = [...modules, ...namespaces.map((ns) => `src/locales/${lang}/${ns}.json`)];
+        writeFileSync(file, page(template, lang, html, styles + (manifest ? preloadLinks(manifest, sources) : '')));
         count++;
       }
     }
@@ -81,10 +90,71 @@ export async function prerenderInto(root: string, outDir: string): Promise<void>
 
 /** The built index.html with the page in #root (marked with its language, for main.tsx) and its styles. */
 export function page(template: string, lang: string, html: string, styles: string): string {
-  const out = template
+  const out = paintBeforeScript(template)
     .replace(/<html lang="[a-z]+"/, () => `<html lang="${lang}"`)
     .replace('</head>', () => `${styles}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${lang}">${html}</div>`);
   if (!out.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to fill');
   return out;
+}
+
+/**
+ * Issue 15, "no waterfalls": the page's lazy chunks (its route's page, the chunks those import)
+ * and its message namespaces, as modulepreload links, so the phone fetches them while the entry
+ * downloads instead of after it has run. The entry's own chunks are in the HTML already.
+ */
+export function preloadLinks(manifest: Manifest, sources: string[]): string {
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const inEntry = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const dep of chunk.imports ?? []) walk(dep, into);
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
+  if (entryKey) walk(entryKey, inEntry);
+  const files = new Set<string>();
+  for (const source of sources) walk(source, files);
+  return [...files]
+    .filter((file) => !inEntry.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+/**
+ * For the prerender build only: every relative `import('...')` in the app's source notes its
+ * module (as the client manifest names it) in `globalThis.__prerenderImports` when it runs, so
+ * entry-server.tsx knows which lazy modules a route rendered.
+ */
+function trackLazyImports(root: string): Plugin {
+  const srcDir = path.join(root, 'src') + path.sep;
+  return {
+    name: 'pariksha-prerender-imports',
+    enforce: 'post',
+    transform(code, id) {
+      if (!id.startsWith(srcDir) || !code.includes('import(')) return null;
+      const out = code.replace(/\bimport\(\s*(['"])(\.{1,2}\/[^'"]+)\1\s*\)/g, (call, _quote, spec: string) => {
+        const key = path
+          .relative(root, path.resolve(path.dirname(id), spec))
+          .split(path.sep)
+          .join('/');
+        return `(globalThis.__prerenderImports?.add(${JSON.stringify(key)}), ${call})`;
+      });
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * The app's entry script becomes a preload plus /boot.js (public/boot.js), which imports it
+ * after the first paint: a prerendered page shows at once instead of after the entry has run.
+ */
+export function paintBeforeScript(template: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry) throw new Error('index.html has no module entry script to defer');
+  return template.replace(
+    entry[0],
+    () => `<link rel="modulepreload" crossorigin href="${entry[1]}" data-app-entry>\n    <script type="module" src="/boot.js"></script>`,
+  );
 }

@@ -50,7 +50,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * The route's markup (every lazy page resolved: the static prerender waits for Suspense) and
  * the style tags of exactly the emotion rules it uses.
  */
-export async function render(path: string, lang: Language): Promise<{ html: string; styles: string; status: number }> {
+export async function render(path: string, lang: Language): Promise<Rendered> {
   await i18n.changeLanguage(lang);
   await i18n.loadNamespaces(ALL_NAMESPACES);
 
@@ -58,6 +58,16 @@ export async function render(path: string, lang: Language): Promise<{ html: stri
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirected (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context);
+
+  // What the page loads beyond the entry (scripts/prerender.ts turns these into modulepreload
+  // links): the modules it imported lazily while rendering (counted by the prerender build's
+  // import tracker) and the message namespaces it used.
+  const imported = new Set<string>();
+  globalThis.__prerenderImports = imported;
+  // react-i18next notes every namespace a useTranslation asks for (it creates the record on the first render).
+  const usage = () => (i18n as { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces;
+  const before = usage();
+  if (before) before.usedNamespaces = {};
 
   // The key matches the browser's default emotion cache ('css'), which adopts these style tags.
   const cache = createCache({ key: 'css' });
@@ -90,5 +100,32 @@ export async function render(path: string, lang: Language): Promise<{ html: stri
   }
   if (html.includes(PENDING_BOUNDARY)) throw new Error(`${path} still shows a loading state after 5 passes`);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
-  return { html, styles, status: context.statusCode };
+  globalThis.__prerenderImports = undefined;
+
+  // A lazy page imports its module once per process: a later route showing the same page (the
+  // other language, another exam's guide) imports nothing, so it reuses the first one's list.
+  const pageKey = context.matches.at(-1)?.route.id ?? path;
+  if (!modulesOfPage.has(pageKey))
+    modulesOfPage.set(
+      pageKey,
+      [...imported].filter((m) => !m.endsWith('.json')),
+    );
+  const namespaces = Object.keys(usage()?.usedNamespaces ?? {}).filter((ns) => ns !== 'common');
+  return { html, styles, status: context.statusCode, modules: modulesOfPage.get(pageKey)!, namespaces };
+}
+
+const modulesOfPage = new Map<string, string[]>();
+
+export type Rendered = {
+  html: string;
+  styles: string;
+  status: number;
+  /** Source modules (paths from apps/web, as in the client build's manifest) the page imported lazily. */
+  modules: string[];
+  /** The message namespaces the page used, besides `common` (which is in the entry). */
+  namespaces: string[];
+};
+
+declare global {
+  var __prerenderImports: Set<string> | undefined;
 }

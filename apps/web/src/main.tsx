@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initialLanguage } from './lib/i18n.ts';
 import { storage } from './lib/storage.ts';
 import { App } from './app/App.tsx';
 import { registerServiceWorker } from './lib/pwa.ts';
+import { deferHydrationOfPrerenderedParts } from './lib/deferred-hydration.tsx';
 
 const container = document.getElementById('root')!;
 const app = (
@@ -17,8 +18,14 @@ const app = (
 // session. A signed-in person, or a language the cookie did not carry, gets a fresh render.
 const prerendered = container.dataset.prerendered;
 if (prerendered && prerendered === initialLanguage() && !storage.get('token')) {
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.error('Hydration', error),
+  // In a transition, React hydrates in slices of a few milliseconds and lets the phone paint and
+  // answer taps in between, instead of one long task of the whole page (issue 15: a cheap phone
+  // spent over a second in one task here). The page is already drawn, so nothing waits for it.
+  deferHydrationOfPrerenderedParts(container);
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Hydration', error),
+    });
   });
 } else {
   container.textContent = '';

@@ -13,6 +13,7 @@ import { AppSnackbar } from './AppSnackbar.tsx';
 import { NoInternet } from './NoInternet.tsx';
 import { NavigationProgress, useNavigationPending } from './NavigationProgress.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
+import { HydrateWhenVisible } from '../../lib/deferred-hydration.tsx';
 
 // The navigation drawer is only for signed-in people with a language chosen.
 const Sidebar = lazy(() => import('./Sidebar.tsx').then((m) => ({ default: m.Sidebar })));
@@ -109,7 +110,10 @@ export function AppShell() {
             <Outlet />
           </Suspense>
         </Box>
-        <Footer />
+        {/* Below the fold on a prerendered page: hydrated when it nears the screen. */}
+        <HydrateWhenVisible name="footer">
+          <Footer />
+        </HydrateWhenVisible>
       </Box>
       {token && !isStaff && (
         <Suspense fallback={null}>

@@ -47,7 +47,11 @@ export function Footer() {
   ] as const;
 
   return (
-    <Box component="footer" sx={{ bgcolor: '#0d2a4a', color: '#e3ecf7', mt: 'auto', py: 4 }}>
+    // Below the fold on every page: not rendered until it nears the screen (content-visibility).
+    <Box
+      component="footer"
+      sx={{ bgcolor: '#0d2a4a', color: '#e3ecf7', mt: 'auto', py: 4, contentVisibility: 'auto', containIntrinsicSize: 'auto 420px' }}
+    >
       <Container maxWidth="lg">
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5 }}>

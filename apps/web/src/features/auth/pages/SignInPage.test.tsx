@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -69,6 +69,9 @@ async function fillAndSubmit(identifier: string, password: string) {
 
 describe('SignInPage', () => {
   const fetchMock = vi.fn<typeof fetch>();
+  // The form's validation is its own chunk, loaded on the first focus or submit: loaded here
+  // once, so that a slow first import on a busy machine does not outlast findBy's wait.
+  beforeAll(() => import('../sign-in-resolver.ts'));
   beforeEach(async () => {
     await i18n.changeLanguage('en');
     await i18n.loadNamespaces('auth');

@@ -1,29 +1,32 @@
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Link, Stack, TextField } from '@mui/material';
 import KeyIcon from '@mui/icons-material/Key';
 import SmsOutlinedIcon from '@mui/icons-material/SmsOutlined';
 import { useTranslation } from 'react-i18next';
-import { signInRequest, type AuthResponse, type SignInRequest } from '@pariksha/shared/schemas/auth';
+import type { AuthResponse, SignInRequest } from '@pariksha/shared/schemas/auth';
 import { useSession } from '../../../lib/session.ts';
 import { paths } from '../../../app/paths.ts';
 import { signInUser } from '../api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthError, AuthSubmit, AuthSwitch } from '../components/AuthParts.tsx';
-import { OtpSignInForm } from '../components/OtpSignInForm.tsx';
 import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 import { fieldProps } from '../../../components/forms/form-field.ts';
+import { lazyResolver } from '../../../components/forms/lazy-resolver.ts';
 import { afterSignInPath } from '../redirect.ts';
+
+// The mobile-number form is opened by a button; zod (the validation) comes on the first submit.
+const OtpSignInForm = lazy(() => import('../components/OtpSignInForm.tsx').then((m) => ({ default: m.OtpSignInForm })));
+const resolver = lazyResolver<SignInRequest>(() => import('../sign-in-resolver.ts').then((m) => m.signInResolver));
 
 /** /signin: email, username or mobile number plus password (decisions.md "Identity and roles"), or a mobile OTP. */
 export function SignInPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const location = useLocation();
-  const form = useForm<SignInRequest>({ resolver: zodResolver(signInRequest), defaultValues: { identifier: '', password: '' } });
+  const form = useForm<SignInRequest>({ resolver, defaultValues: { identifier: '', password: '' } });
   const [withOtp, setWithOtp] = useState(false);
   const signedIn = (auth: AuthResponse) => {
     const session = useSession.getState();
@@ -50,7 +53,9 @@ export function SignInPage() {
   if (withOtp) {
     return (
       <AuthLayout title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
-        <OtpSignInForm onSignedIn={signedIn} />
+        <Suspense fallback={null}>
+          <OtpSignInForm onSignedIn={signedIn} />
+        </Suspense>
         {modeSwitch}
         <AuthSwitch prompt={t('signIn.noAccount')} to={paths.signUp} link={t('signIn.signUp')} />
       </AuthLayout>
@@ -59,7 +64,7 @@ export function SignInPage() {
 
   return (
     <AuthLayout title={t('signIn.title')} subtitle={t('signIn.subtitle')}>
-      <Box component="form" noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <Box component="form" noValidate onFocus={resolver.preload} onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
         <Stack spacing={2}>
           {mutation.isError && <AuthError error={mutation.error} rateLimitedTitle={t('signIn.rateLimitedTitle')} />}
           <TextField

@@ -14,7 +14,14 @@ type Props = {
 export function Section({ id, title, eyebrow, subtitle, children, sx }: Props) {
   const headingId = `${id}-title`;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={[{ py: { xs: 6, md: 9 } }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    // Off screen, the browser skips the band's style, layout and paint until it nears the
+    // viewport (issue 15: the long home page cost a cheap phone seconds of rendering before its
+    // first screen); `auto` keeps its real height once drawn, so nothing jumps on the way back up.
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={[{ py: { xs: 6, md: 9 }, contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       <Container maxWidth="lg">
         <Box sx={{ textAlign: 'center', maxWidth: 720, mx: 'auto', mb: { xs: 4, md: 6 } }}>
           {eyebrow && (

@@ -8,6 +8,7 @@ import { StatsPanel } from '../components/StatsPanel.tsx';
 import { Testimonials } from '../components/Testimonials.tsx';
 import { Faq } from '../components/Faq.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { HydrateWhenVisible } from '../../../lib/deferred-hydration.tsx';
 
 // The walkthrough is only loaded when someone asks for it.
 const DemoDialog = lazy(() => import('../components/DemoDialog.tsx').then((m) => ({ default: m.DemoDialog })));
@@ -28,13 +29,28 @@ export function MarketingPage() {
   return (
     <Box sx={{ overflowX: 'hidden' }}>
       <Hero onWatchDemo={openDemo} />
-      <ExamTiles />
-      <FeatureGrid />
-      <WhyChoose />
-      <StatsPanel />
-      <Testimonials />
-      <Faq />
-      <CallToAction />
+      {/* Below the hero, each section of the prerendered page is hydrated as it nears the screen. */}
+      <HydrateWhenVisible name="home-exams">
+        <ExamTiles />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible name="home-features">
+        <FeatureGrid />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible name="home-why">
+        <WhyChoose />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible name="home-stats">
+        <StatsPanel />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible name="home-testimonials">
+        <Testimonials />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible name="home-faq">
+        <Faq />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible name="home-cta">
+        <CallToAction />
+      </HydrateWhenVisible>
       {demoLoaded && (
         <Suspense fallback={null}>
           <DemoDialog open={demoOpen} onClose={() => setDemoOpen(false)} />
