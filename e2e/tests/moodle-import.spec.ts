@@ -67,6 +67,9 @@ test.describe('Moodle XML import and export', () => {
       await expect(page.getByText('Essay on the Constitution (essay)')).toBeVisible();
       const preview = page.getByRole('table', { name: 'Rows of the file' });
       await expect(preview).toContainText(`${tag} What is 25% of 40?`);
+      // The first question's embedded picture is named in the preview.
+      await expect(preview.getByRole('row').filter({ hasText: `${tag} What is 25% of 40?` })).toContainText('with a picture');
+      await expect(preview.getByText(/with a picture/)).toHaveCount(1);
       await page.screenshot({ path: `${SHOTS}/moodle-preview-en-1280.png`, fullPage: true });
 
       // 3. Import: all 20, the picture saved through the storage and served back.

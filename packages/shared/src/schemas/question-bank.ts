@@ -151,6 +151,8 @@ export const importRow = z.object({
       text: bilingual,
       optionCount: z.number().int(),
       correct: z.string(),
+      /** The row brings a picture (an image link, or one embedded in a Moodle XML question). */
+      hasImage: z.boolean().optional(),
     })
     .nullable(),
 });

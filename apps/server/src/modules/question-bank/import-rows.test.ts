@@ -54,6 +54,7 @@ describe('buildImport', () => {
         text: { hi: good.question_hi, en: good.question_en },
         optionCount: 4,
         correct: '2',
+        hasImage: false,
       },
     });
     expect(questions).toHaveLength(1);

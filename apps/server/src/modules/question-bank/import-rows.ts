@@ -170,6 +170,7 @@ export function rowToQuestion(cell: (column: string) => string): {
     text: { ...(text.hi ? { hi: text.hi } : {}), ...(text.en ? { en: text.en } : {}) },
     optionCount: options.length,
     correct: correctRaw,
+    hasImage: !!candidate.imageUrl,
   };
   return { result, errors, preview };
 }

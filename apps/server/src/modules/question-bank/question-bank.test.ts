@@ -424,6 +424,7 @@ describe('POST /api/question-bank/import/preview', () => {
       text: { hi: 'आयात प्रश्न 1', en: 'Imported question 1' },
       optionCount: 3,
       correct: '3',
+      hasImage: false,
     });
     expect(await countRows(t.db, questions)).toBe(before);
   });

@@ -109,6 +109,7 @@ function RowPreview({ row }: { row: ImportRow }) {
       <Typography variant="caption" color="text.secondary">
         {subjectLabel(row.preview.subject, lang)} › {topicLabel(row.preview.subject, row.preview.topic, lang)} ·{' '}
         {t('import.previewFacts', { count: row.preview.optionCount, correct: row.preview.correct })}
+        {row.preview.hasImage ? ` · ${t('import.previewPicture')}` : ''}
       </Typography>
     </>
   );
