@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demo, expect as baseExpect, newContext, newUser, signInByApi, signUpByApi, test, unique, useSessionIn } from '../fixtures.ts';
 
@@ -192,6 +193,13 @@ test('a live test’s discussion opens only after its window: ask, answer, upvot
       await student.screenshot({ path: `${SHOTS}/thread-${lang}-${width}.png`, fullPage: true });
     }
   }
+  // No serious or critical accessibility problems on the thread (upvotes, badges, forms).
+  const results = await new AxeBuilder({ page: student }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, serious.join('\n')).toEqual([]);
+
   // The analysis link in Hindi, and the staff's view with the moderation buttons.
   await student.goto(analysisUrl);
   await expect(student.getByRole('link', { name: 'प्रश्न 1 पर चर्चा करें' })).toBeVisible();
