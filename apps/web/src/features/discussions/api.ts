@@ -9,9 +9,9 @@ export const discussionKeys = {
 
 const threadPath = (examId: string, questionId: string) => `/exams/${examId}/questions/${questionId}/discussion`;
 
-/** Not retried when the answer is final: a wrong id (400/404) or a discussion not open yet (409). */
+/** Not retried when the answer is final: a wrong id (400/404), no access (402/403) or a discussion not open yet (409). */
 const retryUnlessFinal = (failures: number, error: unknown) =>
-  !(error instanceof ApiError && [400, 404, 409].includes(error.status)) && failures < 1;
+  !(error instanceof ApiError && [400, 402, 403, 404, 409].includes(error.status)) && failures < 1;
 
 export const useDiscussionThread = (examId: string, questionId: string) =>
   useQuery({
