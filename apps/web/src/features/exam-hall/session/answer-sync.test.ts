@@ -46,6 +46,21 @@ function setup(queued: LocalAnswer[] = [], send = fakeServer().send) {
 }
 
 describe('AnswerSync', () => {
+  it('sends the tab-switch count with a save once there is one, and no field before', async () => {
+    const server = fakeServer();
+    let switches = 0;
+    const sync = new AnswerSync({ queue: memoryQueue([]), send: server.send, isOnline: () => true, tabSwitches: () => switches });
+    sync.start();
+    await sync.enqueue(a('q1', 1));
+    await vi.advanceTimersByTimeAsync(300);
+    expect(server.calls[0]).not.toHaveProperty('tabSwitches');
+    switches = 2;
+    await sync.enqueue(a('q2', 2));
+    await vi.advanceTimersByTimeAsync(300);
+    expect(server.calls[1]).toMatchObject({ tabSwitches: 2 });
+    sync.stop();
+  });
+
   it('writes each change to the device queue at once and sends the latest ones in one debounced batch', async () => {
     const server = fakeServer();
     const { sync, queue } = setup([], server.send);
