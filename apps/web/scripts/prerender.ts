@@ -78,7 +78,7 @@ export async function prerenderInto(root: string, outDir: string): Promise<void>
         const file = path.join(outDir, prerenderFile(lang, route));
         mkdirSync(path.dirname(file), { recursive: true });
         const sources = [...modules, ...namespaces.map((ns) => `src/locales/${lang}/${ns}.json`)];
-        writeFileSync(file, page(template, lang, html, styles + (manifest ? preloadLinks(manifest, sources) : '')));
+        writeFileSync(file, page(template, lang, html, styles, manifest ? pageChunks(manifest, sources) : []));
         count++;
       }
     }
@@ -89,8 +89,8 @@ export async function prerenderInto(root: string, outDir: string): Promise<void>
 }
 
 /** The built index.html with the page in #root (marked with its language, for main.tsx) and its styles. */
-export function page(template: string, lang: string, html: string, styles: string): string {
-  const out = paintBeforeScript(template)
+export function page(template: string, lang: string, html: string, styles: string, chunks: string[] = []): string {
+  const out = paintBeforeScript(template, chunks)
     .replace(/<html lang="[a-z]+"/, () => `<html lang="${lang}"`)
     .replace('</head>', () => `${styles}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${lang}">${html}</div>`);
@@ -100,10 +100,10 @@ export function page(template: string, lang: string, html: string, styles: strin
 
 /**
  * Issue 15, "no waterfalls": the page's lazy chunks (its route's page, the chunks those import)
- * and its message namespaces, as modulepreload links, so the phone fetches them while the entry
- * downloads instead of after it has run. The entry's own chunks are in the HTML already.
+ * and its message namespaces, fetched together with the entry (by /boot.js) instead of after it
+ * has run. The entry's own chunks are not repeated.
  */
-export function preloadLinks(manifest: Manifest, sources: string[]): string {
+export function pageChunks(manifest: Manifest, sources: string[]): string[] {
   const entry = Object.values(manifest).find((c) => c.isEntry);
   const inEntry = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
@@ -116,10 +116,7 @@ export function preloadLinks(manifest: Manifest, sources: string[]): string {
   if (entryKey) walk(entryKey, inEntry);
   const files = new Set<string>();
   for (const source of sources) walk(source, files);
-  return [...files]
-    .filter((file) => !inEntry.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+  return [...files].filter((file) => !inEntry.has(file)).map((file) => `/${file}`);
 }
 
 /**
@@ -147,14 +144,15 @@ function trackLazyImports(root: string): Plugin {
 }
 
 /**
- * The app's entry script becomes a preload plus /boot.js (public/boot.js), which imports it
- * after the first paint: a prerendered page shows at once instead of after the entry has run.
+ * The app's entry script becomes /boot.js (public/boot.js), which starts the entry and the
+ * page's chunks together once the page has been painted: a prerendered page shows at once
+ * instead of after (and while competing with) a few hundred KiB of script.
  */
-export function paintBeforeScript(template: string): string {
+export function paintBeforeScript(template: string, chunks: string[]): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
   if (!entry) throw new Error('index.html has no module entry script to defer');
   return template.replace(
     entry[0],
-    () => `<link rel="modulepreload" crossorigin href="${entry[1]}" data-app-entry>\n    <script type="module" src="/boot.js"></script>`,
+    () => `<script type="module" src="/boot.js" data-entry="${entry[1]}" data-chunks="${chunks.join(' ')}"></script>`,
   );
 }

@@ -31,6 +31,8 @@ export const PRERENDER_PATHS = [
   ...EXAM_CODES.map((code) => `/exam/${code.toLowerCase().replace(/_/g, '-')}`),
   '/signin',
   '/signup',
+  // Its plans come from the API: the page arrives with its title and the plans' placeholders.
+  '/pricing',
 ];
 
 export const LANGUAGES: Language[] = ['hi', 'en'];
