@@ -112,6 +112,22 @@ describe('tab switches with the answers', () => {
     expect(row.n).toBe(3);
     expectError(await save(-1, 3), 400, 'VALIDATION_FAILED');
   });
+
+  it('takes concurrent saves of several attempts with rising counts (one statement, no deadlock)', async () => {
+    const students = await createStudents(t.app, t.db, DEMO_ORG_ID, 3);
+    const views: AttemptView[] = await Promise.all(students.map(async (s) => (await s.start(set.setId)).json()));
+    const saves = Array.from({ length: 8 }, (_, round) =>
+      students.map((s, k) => {
+        const q = set.questions[round % set.questions.length];
+        return s.save(views[k].id, [{ questionId: q.id, selectedOptionIds: q.correct, timeSpentMs: 20_000, clientSeq: round + 1 }], {
+          tabSwitches: round + 1,
+        });
+      }),
+    ).flat();
+    for (const res of await Promise.all(saves)) expect(res.statusCode, res.body).toBe(200);
+    const rows = await t.db.select({ id: examAttempts.id, n: examAttempts.tabSwitches }).from(examAttempts);
+    for (const v of views) expect(rows.find((r) => r.id === v.id)?.n).toBe(8);
+  });
 });
 
 describe('sign-in devices', () => {
