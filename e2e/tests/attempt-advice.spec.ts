@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demo, expect as baseExpect, newUser, signInByApi, signUpByApi, test, unique, useSessionIn } from '../fixtures.ts';
 
@@ -108,6 +109,12 @@ const L = {
 } as const;
 type Lang = keyof typeof L;
 
+/** WCAG 2.1 AA inside the advice's own region (the rest of each page has its own journeys). */
+async function expectAccessible(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 async function show(page: Page, lang: Lang, width: number, url: string) {
   await page.setViewportSize({ width, height: 900 });
   await page.evaluate((l) => localStorage.setItem('selectedLanguage', l), lang);
@@ -167,6 +174,7 @@ test('a student with history sees a strategy card before a mock and the advice i
   await page.setViewportSize({ width: 1280, height: 900 });
   const card = await expectCard(page, 'en');
   await card.screenshot({ path: `${SHOTS}/strategy-en-1280.png` });
+  await expectAccessible(page, '[aria-labelledby="strategy-heading"]');
 
   // The mock itself, started and submitted in the hall with nothing answered.
   await page.getByRole('checkbox', { name: 'I have read and understood the instructions' }).check();
@@ -181,6 +189,7 @@ test('a student with history sees a strategy card before a mock and the advice i
   const panel = await expectAdvice(page, 'en');
   await page.screenshot({ path: `${SHOTS}/analysis-en-1280.png`, fullPage: true });
   await panel.screenshot({ path: `${SHOTS}/advice-en-1280.png` });
+  await expectAccessible(page, '[aria-labelledby="attempt-advice-heading"]');
 
   // The other languages and widths, each page looked at whole.
   const analysis = `/exams/${target.examId}/${target.setId}/analysis`;

@@ -16,6 +16,14 @@ export const VERDICT_COLOR: Record<Recommendation, 'success' | 'warning' | 'erro
 };
 
 /**
+ * MUI's warning orange (#ed6c02, even its dark #e65100) is under 4.5:1 against white for a
+ * chip's small text; this amber is 5.7:1 on white and 5.2:1 on the rows' grey (axe checks it).
+ */
+export const WHEN_SURE = '#a84b00';
+export const whenSureSx = (variant: 'filled' | 'outlined') =>
+  variant === 'filled' ? { bgcolor: WHEN_SURE, color: '#fff' } : { color: WHEN_SURE, borderColor: WHEN_SURE };
+
+/**
  * The analysis' "Should I attempt?": per topic of the paper, from the student's own history.
  * Its words are a namespace of their own, loaded on first show: only this panel waits for it.
  */
@@ -116,7 +124,13 @@ function TopicRow({ topic, penalty }: { topic: TopicAdvice; penalty: string }) {
         variant={topic.recommendation === 'notEnoughData' ? 'outlined' : 'filled'}
         label={t(`verdict.${topic.recommendation}`)}
         // One width at sm+ so the sentences of a section line up.
-        sx={{ flexShrink: 0, mt: 0.25, fontWeight: 600, minWidth: { sm: 128 } }}
+        sx={{
+          flexShrink: 0,
+          mt: 0.25,
+          fontWeight: 600,
+          minWidth: { sm: 128 },
+          ...(topic.recommendation === 'attemptWhenSure' ? whenSureSx('filled') : {}),
+        }}
       />
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2">{adviceSentence(t, topic, { markWrong: penalty }, i18n.language)}</Typography>

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { pickText } from '../../../lib/bilingual.ts';
 import { useStrategy } from '../advice-api.ts';
 import { optionsText, percent, schemeText, topicName } from '../lib/advice-text.ts';
+import { whenSureSx } from './AttemptAdvicePanel.tsx';
 
 const CHIP_LIMIT = 6;
 
@@ -118,7 +119,7 @@ function SectionStrategy({ scheme, topics }: { scheme: SectionScheme; topics: To
                 color={g.color}
                 variant="outlined"
                 label={t('card.topicWithAccuracy', { topic: topicName(x, lang), accuracy: percent(x.accuracy ?? 0, lang) })}
-                sx={{ maxWidth: '100%' }}
+                sx={{ maxWidth: '100%', ...(g.key === 'attemptWhenSure' ? whenSureSx('outlined') : {}) }}
               />
             ))}
             {g.items.length > CHIP_LIMIT && (
