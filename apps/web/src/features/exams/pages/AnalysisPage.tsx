@@ -8,7 +8,6 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useAnalysis } from '../api.ts';
 import { ComparisonPanel } from '../components/ComparisonPanel.tsx';
 import { NormalisedPanel } from '../components/NormalisedPanel.tsx';
-import { NormalisedPanel } from '../components/NormalisedPanel.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { QuestionReviewList } from '../components/QuestionReviewList.tsx';
 import { TopicAccuracyPanel } from '../components/TopicAccuracyPanel.tsx';
@@ -133,11 +132,6 @@ export function Analysis({ analysis, back }: { analysis: AttemptAnalysis; back: 
             </Typography>
             <ComparisonPanel analysis={analysis} />
           </Paper>
-        )}
-        {tab === 'compare' && analysis.result.examKind === 'live' && (
-          <Box sx={{ mt: 2.5, '&:empty': { display: 'none' } }}>
-            <NormalisedPanel setId={analysis.result.setId} attemptId={analysis.result.attemptId} />
-          </Box>
         )}
         {tab === 'compare' && analysis.result.examKind === 'live' && (
           <Box sx={{ mt: 2.5, '&:empty': { display: 'none' } }}>
