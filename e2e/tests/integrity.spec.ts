@@ -1,6 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demo, expect as baseExpect, newUser, signInByApi, signUpByApi, test, unique, type AuthResponse } from '../fixtures.ts';
+import {
+  demo,
+  expect as baseExpect,
+  newUser,
+  signInByApi,
+  signUpByApi,
+  test,
+  unique,
+  useSessionIn,
+  type AuthResponse,
+} from '../fixtures.ts';
 
 // Sign-ups, starts and saves on a shared, busy machine: each step may wait a little longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -151,4 +161,35 @@ test('staff see a seeded copying pair and the other signals on the integrity pag
       await page.screenshot({ path: `${SHOTS}/integrity-${lang}-${width}.png`, fullPage: true });
     }
   }
+});
+
+test('the exam hall counts leaving the test and sends the count with its next save', async ({ page }) => {
+  test.setTimeout(120_000);
+  const student = await signUpByApi(page, newUser('tabs'));
+  const headers = { Authorization: `Bearer ${student.token}` };
+  const list = (await (await page.request.get('/api/exams?limit=50', { headers })).json()) as {
+    data: { id: string; title: { en?: string } }[];
+  };
+  const exam = list.data.find((e) => e.title.en === 'SSC CGL Tier 1 Mock Test 1')!;
+  const detail = (await (await page.request.get(`/api/exams/${exam.id}`, { headers })).json()) as {
+    sets: { id: string; position: number }[];
+  };
+  const setId = [...detail.sets].sort((a, b) => a.position - b.position)[0]!.id;
+  await useSessionIn(page, student, `/exams/${exam.id}/${setId}`);
+  await page.getByRole('checkbox', { name: 'I have read and understood the instructions' }).check();
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  const q1 = page.getByRole('region', { name: /^Question 1 of \d+$/ });
+  await expect(q1).toBeVisible();
+
+  // Away twice (another app takes the focus), and back each time; a blur and a hidden page
+  // during one time away count once.
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await page.waitForTimeout(1_100);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  }
+  const saved = page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/attempts\/[^/]+\/answers(\?|$)/.test(r.url()));
+  await q1.getByRole('radio').first().check();
+  expect((await saved).postDataJSON()).toMatchObject({ tabSwitches: 2 });
 });
