@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demo, expect as baseExpect, newUser, signInByApi, signUpByApi, test, unique, useSessionIn } from '../fixtures.ts';
+import { type Api, type Exam, type Paper, send } from '../api.ts';
 
 // Sign-ups, starts and saves on a shared, busy machine: each step may wait a little longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -14,15 +15,6 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-advice';
  * Series: only when sure); they start it, submit through the hall, and the analysis' Topics
  * tab says the issue's sentence. Screenshots at 360 and 1280 px in Hindi and English.
  */
-type Api = { request: APIRequestContext; token: string };
-type Exam = { id: string; sets: { id: string; sections: { id: string }[] }[] };
-type Paper = { id: string; questions: { id: string; options: { id: string; text: { en?: string } }[] }[] };
-
-async function send<T>(api: Api, method: 'post' | 'patch' | 'put', url: string, data: unknown, status = 200): Promise<T> {
-  const res = await api.request[method](url, { data: data as object, headers: { Authorization: `Bearer ${api.token}` } });
-  expect(res.status(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(status);
-  return (await res.json()) as T;
-}
 
 const question = (api: Api, tag: string, topic: string, n: number) =>
   send<{ id: string }>(

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
 import { demo, expect as baseExpect, signInByApi, test, unique } from '../fixtures.ts';
+import { type Api, type Exam, authHeaders, send } from '../api.ts';
 
 // Several saves in a row on a shared, busy machine: each step may wait a little longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -67,15 +67,6 @@ const LABELS = {
   },
 } as const;
 
-type Api = { request: APIRequestContext; token: string };
-const headers = (api: Api) => ({ Authorization: `Bearer ${api.token}` });
-
-async function send<T>(api: Api, method: 'post' | 'patch' | 'put', url: string, data: unknown, status = 200): Promise<T> {
-  const res = await api.request[method](url, { data: data as object, headers: headers(api) });
-  expect(res.status(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(status);
-  return (await res.json()) as T;
-}
-
 /** A bilingual bank question whose text carries the run's tag (so the picker's search finds it). */
 const question = (api: Api, tag: string, n: number) =>
   send<{ id: string }>(
@@ -96,8 +87,6 @@ const question = (api: Api, tag: string, n: number) =>
     },
     201,
   );
-
-type Exam = { id: string; sets: { id: string; sections: { id: string }[] }[] };
 
 for (const { lang, width } of [
   { lang: 'en', width: 1280 },
@@ -156,7 +145,7 @@ for (const { lang, width } of [
     // The server holds the plan too: a fourth question is refused with the reason.
     const refused = await page.request.put(`/api/exam-authoring/sections/${sectionId}/questions`, {
       data: { questionIds: [q1!.id, q2!.id, q3!.id, q4!.id] },
-      headers: { ...headers(api), 'accept-language': 'en' },
+      headers: { ...authHeaders(api), 'accept-language': 'en' },
     });
     expect(refused.status()).toBe(422);
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   demo,
   expect as baseExpect,
@@ -12,6 +12,7 @@ import {
   unique,
   useSessionIn,
 } from '../fixtures.ts';
+import { type Api, type Exam, type Paper, send } from '../api.ts';
 
 // Sign-ups, starts and saves on a shared, busy machine: each step may wait a little longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -24,15 +25,6 @@ const SHOTS = '/tmp/shots-norm';
  * the close, the top of the harder slot (raw 1 of 2: rank 2, percentile 75) sees the normalised
  * 2.00: rank 1, percentile 100. Screenshots at 360 and 1280 px in Hindi and English.
  */
-type Api = { request: APIRequestContext; token: string };
-type Exam = { id: string; sets: { id: string; title: { en?: string }; sections: { id: string }[] }[] };
-type Paper = { id: string; questions: { id: string; options: { id: string; text: { en?: string } }[] }[] };
-
-async function send<T>(api: Api, method: 'post' | 'patch' | 'put', url: string, data: unknown, status = 200): Promise<T> {
-  const res = await api.request[method](url, { data: data as object, headers: { Authorization: `Bearer ${api.token}` } });
-  expect(res.status(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(status);
-  return (await res.json()) as T;
-}
 
 const question = (api: Api, tag: string, n: number) =>
   send<{ id: string }>(

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { demo, expect as baseExpect, newContext, signInByApi, test, unique } from '../fixtures.ts';
+import { type Api, type Exam, send } from '../api.ts';
 
 // A live test waits for its window: each step may wait longer than the default on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -15,45 +16,51 @@ const OPENS_IN_MS = 45_000;
 
 type Json = Record<string, unknown>;
 
-async function api(request: APIRequestContext, token: string, method: 'POST' | 'PATCH' | 'PUT', url: string, data: unknown): Promise<Json> {
-  const res = await request.fetch(`/api${url}`, { method, data, headers: { authorization: `Bearer ${token}` } });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()) as Json;
-}
-
 /** A published live test of four questions whose window opens OPENS_IN_MS from now. */
-async function scheduleLiveTest(request: APIRequestContext, token: string, tag: string) {
+async function scheduleLiveTest(api: Api, tag: string) {
   const questionIds: string[] = [];
   for (let n = 1; n <= 4; n++) {
-    const q = await api(request, token, 'POST', '/question-bank', {
-      subject: 'math',
-      topic: 'percentage',
-      difficulty: 'easy',
-      text: { hi: `${n * 10} का 50% कितना है? [${tag}]`, en: `What is 50% of ${n * 10}? [${tag}]` },
-      options: [n * 5, n * 6, n * 7, n * 8].map((v, i) => ({ hi: String(v), en: String(v), isCorrect: i === 0 })),
-    });
-    questionIds.push(q.id as string);
+    const q = await send<{ id: string }>(
+      api,
+      'post',
+      '/api/question-bank',
+      {
+        subject: 'math',
+        topic: 'percentage',
+        difficulty: 'easy',
+        text: { hi: `${n * 10} का 50% कितना है? [${tag}]`, en: `What is 50% of ${n * 10}? [${tag}]` },
+        options: [n * 5, n * 6, n * 7, n * 8].map((v, i) => ({ hi: String(v), en: String(v), isCorrect: i === 0 })),
+      },
+      201,
+    );
+    questionIds.push(q.id);
   }
   const title = `Sealed paper test ${tag}`;
-  const exam = await api(request, token, 'POST', '/exam-authoring', {
-    code: 'GENERAL_EXAM',
-    title: { hi: `सीलबंद प्रश्नपत्र टेस्ट ${tag}`, en: title },
-    kind: 'live',
-    startsAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
-    endsAt: new Date(Date.now() + 2 * 24 * 3600_000).toISOString(),
-  });
-  const set = (exam.sets as Array<{ id: string; sections: Array<{ id: string }> }>)[0]!;
+  const exam = await send<Exam>(
+    api,
+    'post',
+    '/api/exam-authoring',
+    {
+      code: 'GENERAL_EXAM',
+      title: { hi: `सीलबंद प्रश्नपत्र टेस्ट ${tag}`, en: title },
+      kind: 'live',
+      startsAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
+      endsAt: new Date(Date.now() + 2 * 24 * 3600_000).toISOString(),
+    },
+    201,
+  );
+  const set = exam.sets[0]!;
   const sectionId = set.sections[0]!.id;
-  await api(request, token, 'PATCH', `/exam-authoring/sections/${sectionId}`, { plannedQuestionCount: 4 });
-  await api(request, token, 'PUT', `/exam-authoring/sections/${sectionId}/questions`, { questionIds });
-  await api(request, token, 'PATCH', `/exam-authoring/sets/${set.id}`, { passingMarks: '2' });
+  await send(api, 'patch', `/api/exam-authoring/sections/${sectionId}`, { plannedQuestionCount: 4 });
+  await send(api, 'put', `/api/exam-authoring/sections/${sectionId}/questions`, { questionIds });
+  await send(api, 'patch', `/api/exam-authoring/sets/${set.id}`, { passingMarks: '2' });
   // The window last, so the countdown is as long as planned however slow the steps above were.
   const opensAt = Date.now() + OPENS_IN_MS;
-  await api(request, token, 'PATCH', `/exam-authoring/${exam.id as string}`, {
+  await send(api, 'patch', `/api/exam-authoring/${exam.id}`, {
     startsAt: new Date(opensAt).toISOString(),
     endsAt: new Date(Date.now() + 24 * 3600_000).toISOString(),
   });
-  await api(request, token, 'POST', `/exam-authoring/${exam.id as string}/publish`, { isPublished: true });
+  await send(api, 'post', `/api/exam-authoring/${exam.id}/publish`, { isPublished: true });
   return { title, setId: set.id, opensAt };
 }
 
@@ -65,7 +72,7 @@ test('a live test: the paper arrives sealed during the countdown and opens with 
   try {
     const admin = await adminContext.newPage();
     const staff = await signInByApi(admin, demo.admin, { goto: '' });
-    const { title, setId, opensAt } = await scheduleLiveTest(admin.request, staff.token, tag);
+    const { title, setId, opensAt } = await scheduleLiveTest({ request: admin.request, token: staff.token }, tag);
 
     const student = await studentContext.newPage();
     /** Every paper request the student's browser makes: the descriptor, the sealed copy, the readable one. */
