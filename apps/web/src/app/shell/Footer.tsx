@@ -47,11 +47,9 @@ export function Footer() {
   ] as const;
 
   return (
-    // Below the fold on every page: not rendered until it nears the screen (content-visibility).
-    <Box
-      component="footer"
-      sx={{ bgcolor: '#0d2a4a', color: '#e3ecf7', mt: 'auto', py: 4, contentVisibility: 'auto', containIntrinsicSize: 'auto 420px' }}
-    >
+    // No content-visibility here: skipped rendering hid the footer's colours from axe (a contrast
+    // failure on every page checked) for little gain; its hydration is deferred by the shell.
+    <Box component="footer" sx={{ bgcolor: '#0d2a4a', color: '#e3ecf7', mt: 'auto', py: 4 }}>
       <Container maxWidth="lg">
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5 }}>
