@@ -179,6 +179,8 @@ test('the footer links to /pricing', async ({ page }) => {
 for (const lang of ['en', 'hi'] as const) {
   for (const width of [360, 1280]) {
     test(`screenshots of /pricing, /purchase and a receipt at ${width}px in ${lang}`, async ({ page }) => {
+      // Several pages, full-page screenshots and axe scans: longer than the default 30 s on a busy machine.
+      test.setTimeout(90_000);
       mkdirSync(SHOTS, { recursive: true });
       await page.setViewportSize({ width, height: width < 600 ? 780 : 800 });
       const auth = await signUpByApi(page, newUser('shot'), { inviteCode: 'DEMO2026' });
@@ -218,6 +220,8 @@ for (const lang of ['en', 'hi'] as const) {
 for (const lang of ['en', 'hi'] as const) {
   for (const width of [360, 1280]) {
     test(`screenshots of the admin's plans and payments at ${width}px in ${lang}`, async ({ page }) => {
+      // Several pages, full-page screenshots and axe scans: longer than the default 30 s on a busy machine.
+      test.setTimeout(90_000);
       mkdirSync(SHOTS, { recursive: true });
       await page.setViewportSize({ width, height: width < 600 ? 780 : 800 });
       await signInByApi(page, demo.admin, { lang, goto: '/organization/plans' });

@@ -142,6 +142,8 @@ test('an admin imports 40 students into a batch, fixes a bad row, searches, deac
 for (const lang of ['en', 'hi'] as const) {
   for (const width of [360, 1280]) {
     test(`screenshots of the students page and the invite QR code at ${width}px in ${lang}`, async ({ page }) => {
+      // Several pages, full-page screenshots and axe scans: longer than the default 30 s on a busy machine.
+      test.setTimeout(90_000);
       mkdirSync(SHOTS, { recursive: true });
       await page.setViewportSize({ width, height: width < 600 ? 780 : 800 });
       await signInByApi(page, demo.admin, { lang, goto: '/organization/students' });
