@@ -73,7 +73,8 @@ test('staff sell a paid series; a student fails a test payment, then pays, start
   const student: AuthResponse = await signUpByApi(page, newUser('buyer'), { inviteCode: 'DEMO2026' });
   await useSessionIn(page, student, '/exams');
   // Paid series show a lock and the lowest price of a plan that unlocks them.
-  await expect(page.getByText(/^Paid · from ₹\d/).first()).toBeVisible();
+  // The price comes with the plans (a second request): slow on a loaded machine.
+  await expect(page.getByText(/^Paid · from ₹\d/).first()).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: `${SHOTS}/exams-paid-en-1280.png` });
   expect(await tryStart(page)).toBe(402);
   await expect(page.getByText('This test series is paid. Buy a plan that includes it to start.')).toBeVisible();
