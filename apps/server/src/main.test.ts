@@ -97,5 +97,5 @@ describe('main: start-up and graceful shutdown', () => {
     const exit2 = exited(second.child);
     second.child.kill('SIGTERM');
     expect(await exit2).toBe(0);
-  }, 90_000);
+  }, 240_000);
 });
