@@ -1,3 +1,4 @@
+import { assertQuestionVisible } from '../questions/visibility.ts';
 import { and, asc, count, countDistinct, eq, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   DiscussionDoubt,
@@ -107,6 +108,9 @@ export function arrangeThread(posts: DiscussionPost[]): DiscussionDoubt[] {
 export async function getThread(db: Db, user: AuthUser, examId: string, questionId: string): Promise<DiscussionThread> {
   const { exam, staff } = await openDiscussion(db, user, examId);
   const question = await questionOfExam(db, examId, questionId);
+  // The thread shows the key: the one visibility rule decides, as for every question a student
+  // reads (the same question may sit in another test still running).
+  await assertQuestionVisible(db, user, questionId);
   const rows = await selectPosts(db, user.id)
     .innerJoin(discussionThreads, eq(discussionThreads.id, discussionPosts.threadId))
     .where(and(eq(discussionThreads.examId, examId), eq(discussionThreads.questionId, questionId)))
