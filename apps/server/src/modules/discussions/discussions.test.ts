@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examSectionQuestions } from '../../db/schema/index.ts';
 import type { AttemptView } from '@pariksha/shared/schemas/attempts';
 import type { AuthResponse } from '@pariksha/shared/schemas/auth';
 import type { Notification } from '@pariksha/shared/schemas/notifications';
@@ -259,6 +260,21 @@ describe('a mock test’s discussion (no live window)', () => {
 });
 
 describe('access rules', () => {
+  it('keeps the key of a question that also sits in a live test still running (the one visibility rule): 404', async () => {
+    const now = Date.now();
+    const ended = await createExamFixture(t.db, {
+      organizationId: DEMO_ORG_ID,
+      kind: 'live',
+      title: 'Ended test sharing a question',
+      startsAt: new Date(now - 3 * HOUR),
+      endsAt: new Date(now - HOUR),
+      sections: [{ questions: 1 }],
+    });
+    expect((await get(student.token, threadUrl(ended))).statusCode).toBe(200);
+    await t.db.insert(examSectionQuestions).values({ sectionId: running.sections[0].id, questionId: ended.questions[0].id, position: 99 });
+    expect((await get(student.token, threadUrl(ended))).statusCode).toBe(404);
+  });
+
   it('needs a signed-in caller', async () => {
     expectError(await t.app.inject({ method: 'GET', url: threadUrl(closed) }), 401, 'UNAUTHORIZED');
   });
