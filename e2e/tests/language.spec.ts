@@ -66,7 +66,7 @@ test.describe('language', () => {
 
 test.describe('offline', () => {
   test('the no-internet page replaces the app while offline and goes away online', async ({ page, context }) => {
-    await page.goto('/about');
+    await page.goto('/about', { waitUntil: 'networkidle' });
     await expect(page.getByRole('banner')).toBeVisible();
     await context.setOffline(true);
     await expect(page.getByRole('heading', { name: 'No internet connection' })).toBeVisible();
@@ -80,7 +80,9 @@ test.describe('offline', () => {
   test.describe('in Hindi', () => {
     test.use({ startLanguage: 'hi' });
     test('the no-internet page speaks Hindi', async ({ page, context }) => {
-      await page.goto('/');
+      // The prerendered page paints before its scripts load (/boot.js): going offline before
+      // they have arrived would leave plain HTML with nobody listening for the offline event.
+      await page.goto('/', { waitUntil: 'networkidle' });
       await context.setOffline(true);
       await expect(page.getByRole('heading', { name: 'इंटरनेट कनेक्शन नहीं है' })).toBeVisible();
       await context.setOffline(false);
