@@ -86,13 +86,12 @@ describe('parseCsv', () => {
     const e = await refusal(() => parseCsv(csv(51), limits), 'At most {{max}} rows');
     expect(e).toMatchObject({ status: 400, params: { max: 50 }, details: { maxRows: 50 } });
   });
-  it('stops at the limit instead of reading a long file to its end', () => {
-    // 5 million rows: reading them all takes seconds, stopping at row 51 a few ms (the bound is
-    // loose on purpose: a loaded CI machine took 4 s for the early stop once).
-    const long = Buffer.from(`h\n${'math,x\n'.repeat(5_000_000)}`);
-    const started = performance.now();
-    expect(() => parseCsv(long, limits)).toThrow(AppError);
-    expect(performance.now() - started).toBeLessThan(15_000);
+  it('stops at the limit instead of reading a long file to its end', async () => {
+    // A long file whose last record has an unclosed quote: a parser that went on past the row
+    // limit would reach it and report the quote; one that stopped reports only the limit.
+    const long = Buffer.from(`h\n${'math,x\n'.repeat(1_000_000)}math,"never closed\n`);
+    const e = await refusal(() => parseCsv(long, limits), 'At most {{max}} rows');
+    expect(e.params).toEqual({ max: 50 });
   });
   it('keeps at most maxColumns cells of a row', () => {
     expect(parseCsv(Buffer.from(`${'a,'.repeat(30)}a\n`), limits)[0].values).toHaveLength(10);
