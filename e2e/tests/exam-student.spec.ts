@@ -89,7 +89,8 @@ test('a new student takes the SSC mock: palette, language, reload, offline, subm
   const user = newUser('mock');
   const auth: AuthResponse = await signUpByApi(page, user);
   const authHeaders = { Authorization: `Bearer ${auth.token}` };
-  await useSessionIn(page, auth, '/exams');
+  // Searched for: other journeys add series, and page 1 shows the newest 12.
+  await useSessionIn(page, auth, `/exams?search=${encodeURIComponent(EXAM)}`);
 
   // The list, then the series in Hindi, then its first paper's instructions.
   await expect(page.getByRole('heading', { level: 1, name: 'Test Series' })).toBeVisible();

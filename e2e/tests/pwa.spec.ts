@@ -137,7 +137,8 @@ test('a test opened online is taken offline from the home-screen icon, and its a
 }) => {
   test.setTimeout(150_000);
   const auth: AuthResponse = await signUpByApi(page, newUser('pwa'));
-  await useSessionIn(page, auth, '/exams');
+  // Searched for: other journeys add series, and page 1 shows the newest 12.
+  await useSessionIn(page, auth, `/exams?search=${encodeURIComponent('SSC CGL Tier 1 Mock Test 1')}`);
   await controlledBySw(page);
 
   // Online: open the mock test (its attempt and paper are cached as the hall loads them).
