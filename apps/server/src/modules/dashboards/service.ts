@@ -5,13 +5,12 @@ import { addDays, dayKey, displayedStreak, todayIn } from '@pariksha/shared/stre
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
+import { round2, submittedTest } from './test-result.ts';
 
 const WEEKS = 12;
 const RECENT_RESULTS = 8;
 const TESTS_WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;
-
-const round2 = (n: number | null) => (n === null || !Number.isFinite(n) ? null : Math.round(n * 100) / 100);
 
 /** Monday of the week `day` is in (both YYYY-MM-DD). */
 export function weekStart(day: string): string {
@@ -207,17 +206,8 @@ export async function studentPerformance(
       const hidden = t.kind === 'live' && t.endsAt !== null && now < repo.toDate(t.endsAt)!;
       const ranked = t.attemptNumber === 1 && !hidden && t.participants > 0;
       const rank = ranked ? Math.min(t.better + 1, t.participants) : null;
-      const den = Number(t.scoreDenominator ?? 1) || 1;
       return {
-        attemptId: t.attemptId,
-        examId: t.examId,
-        setId: t.setId,
-        examTitle: t.examTitle,
-        setTitle: t.setTitle,
-        submittedAt: repo.toDate(t.submittedAt)!.toISOString(),
-        score: Math.round((Number(t.scoreNumerator ?? 0) / den) * 100) / 100,
-        totalMarks: Number(t.totalMarks),
-        percent: round2(t.percent),
+        ...submittedTest(t),
         rank,
         participants: t.participants,
         percentile: rank === null ? null : percentile(rank, t.participants),

@@ -12,6 +12,7 @@ import { listExams, listLive } from '../exams/service.ts';
 import { reviewQueue } from '../flash-cards/service.ts';
 import { getToday } from '../potd/today.ts';
 import { accuracyOf, weakTopics } from '../quiz/stats.ts';
+import { round2, submittedTest } from '../dashboards/test-result.ts';
 import { examGoalsOf, openAttemptOf } from './repo.ts';
 
 type Lang = 'hi' | 'en';
@@ -22,8 +23,6 @@ const RECENT_RESULTS = 5;
 const ATTENTION_SHOWN = 5;
 /** Newest free mocks looked through for one that fits the goal. */
 const MOCKS_SCANNED = 50;
-
-const round2 = (n: number | null) => (n === null || !Number.isFinite(n) ? null : Math.round(n * 100) / 100);
 
 /**
  * One card's part: a failure is logged and answered as null (that card's error state), so one
@@ -74,24 +73,12 @@ async function liveTests(db: Db, user: AuthUser, limit: number, startsBefore?: n
  * before it (the trend a student reads at a glance).
  */
 export function recentResults(tests: dashboardsRepo.TestRow[], limit: number): HomeResult[] {
-  const percents = tests.map((t) => round2(t.percent));
-  return tests
-    .map((t, i) => {
-      const den = Number(t.scoreDenominator ?? 1) || 1;
-      const before = i > 0 ? percents[i - 1] : null;
-      const percent = percents[i];
-      return {
-        attemptId: t.attemptId,
-        examId: t.examId,
-        setId: t.setId,
-        examTitle: t.examTitle,
-        setTitle: t.setTitle,
-        submittedAt: dashboardsRepo.toDate(t.submittedAt)!.toISOString(),
-        score: Math.round((Number(t.scoreNumerator ?? 0) / den) * 100) / 100,
-        totalMarks: Number(t.totalMarks),
-        percent,
-        change: percent !== null && before !== null && before !== undefined ? round2(percent - before) : null,
-      };
+  const shown = tests.map(submittedTest);
+  return shown
+    .map((test, i) => {
+      const before = i > 0 ? shown[i - 1].percent : null;
+      const change = test.percent !== null && before !== null ? round2(test.percent - before) : null;
+      return { ...test, change };
     })
     .slice(-limit)
     .reverse();
