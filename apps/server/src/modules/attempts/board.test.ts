@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AttemptResult, AttemptView, Leaderboard } from '@pariksha/shared/schemas/attempts';
 import { createTestApp, DEMO_ORG_ID, signUp, type TestApp } from '../../test/app.ts';
-import { BIG_SET, betterThan, snapshotOf, type Snapshot } from './board.ts';
+import { BIG_SET, TOP_ROWS, betterThan, snapshotOf, type Snapshot } from './board.ts';
 import { cachesFor } from './cache.ts';
 import { rowsOf } from './repo.ts';
 import { answersFor, createExamFixture, hall, type ExamFixture } from './test-fixtures.ts';
@@ -97,6 +97,31 @@ describe(`a set with ${BIG_SET.toLocaleString('en')}+ attempts (ranks from the i
     expect(result.percentile).toBe(Math.round(((total - result.rank! + 1) * 10_000) / total) / 100);
   });
 
+  it('reads the top pages from the snapshot: the same rows in the same order as the database', async () => {
+    const snapshot = await snapshotOf(t.db, set.setId);
+    expect(snapshot.top?.length).toBe(TOP_ROWS);
+    // The reference: every row in page order, brute force.
+    const order = await rowsOf<{ userId: string }>(
+      t.db,
+      sql`select user_id as "userId" from exam_attempts where set_id = ${set.setId} and status = 'submitted' and attempt_number = 1
+          order by score_hundredths desc nulls last, time_taken_ms asc, id asc`,
+    );
+    const exact = await exactRanks();
+    // Pages inside the head, one crossing its end (read from the database) and one past it.
+    for (const [page, limit] of [
+      [1, 50],
+      [2, 50],
+      [4, 50],
+      [3, 75],
+      [5, 50],
+    ]) {
+      const board: Leaderboard = (await student.leaderboard(set.setId, `?page=${page}&limit=${limit}`)).json();
+      const offset = (page - 1) * limit;
+      expect(board.rows.map((r) => r.userId)).toEqual(order.slice(offset, offset + limit).map((r) => r.userId));
+      for (const row of board.rows) expect(row.rank, `${row.name} on page ${page}`).toBe(exact.get(row.userId));
+    }
+  });
+
   it('ranks every row of a page like rank() does, ties across the page boundary included', async () => {
     const exact = await exactRanks();
     for (const page of [1, 2, 37, 120]) {
@@ -107,5 +132,28 @@ describe(`a set with ${BIG_SET.toLocaleString('en')}+ attempts (ranks from the i
       for (const row of board.rows) expect(row.rank, `${row.name} on page ${page}`).toBe(exact.get(row.userId));
       expect(board.me!.rank).toBe(exact.get(board.me!.userId));
     }
+  });
+  // Last: it adds an attempt to the board.
+  it('counts a new submission once the snapshot reloads (the documented lag), with its exact rank', async () => {
+    const session = await signUp(t.app, { inviteCode: 'DEMO2026', name: 'Late Newcomer' });
+    const newcomer = hall(t.app, session.token);
+    const started: AttemptView = (await newcomer.start(set.setId)).json();
+    await newcomer.save(started.id, answersFor(set.questions, 4, 0));
+    const submitted: AttemptResult = (await newcomer.submit(started.id)).json();
+    const before = await snapshotOf(t.db, set.setId);
+    before.loadMs = 0; // reloads not spaced out
+    cachesFor(t.db).boards.delete(set.setId); // its time to live is over
+    await vi.waitFor(
+      async () => {
+        const board: Leaderboard = (await newcomer.leaderboard(set.setId, '?limit=50')).json();
+        expect(board.total).toBe(BIG_SET + 202);
+        expect(board.me).toMatchObject({ userId: session.user.id, rank: submitted.rank });
+      },
+      { timeout: 20_000 },
+    );
+    const exact = await exactRanks();
+    expect(submitted.rank).toBe(exact.get(session.user.id));
+    const first: Leaderboard = (await student.leaderboard(set.setId, '?limit=50')).json();
+    for (const row of first.rows) expect(row.rank, row.name).toBe(exact.get(row.userId));
   });
 });

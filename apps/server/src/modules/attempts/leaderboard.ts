@@ -6,7 +6,7 @@ import { examAttempts, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { isExamVisible } from '../exams/repo.ts';
-import { betterThan, boardSize, standing } from './board.ts';
+import { betterThan, boardSize, snapshotOf, standing, type TopRow } from './board.ts';
 import { cachesFor } from './cache.ts';
 import { recentSet, rowsOf } from './repo.ts';
 import { ranksAtOf, ranksHidden } from './results.ts';
@@ -15,7 +15,24 @@ const MY_BOARDS_LIMIT = 100;
 
 const hundredthsText = (h: number) => formatMarks(fraction(h, 100));
 
-type BoardRow = { userId: string; name: string; scoreHundredths: number; timeTakenMs: number };
+type BoardRow = TopRow;
+
+/**
+ * A page of the board: from a big set's snapshot when the page lies within its head (the top
+ * pages, which nearly every reader asks for), else read in index order.
+ */
+async function pageOf(db: Db, setId: string, limit: number, offset: number): Promise<BoardRow[]> {
+  const { top, total } = await snapshotOf(db, setId);
+  if (top && (offset + limit <= top.length || top.length === total)) return top.slice(offset, offset + limit);
+  return rowsOf<BoardRow>(
+    db,
+    sql`select a.user_id as "userId", u.name, a.score_hundredths as "scoreHundredths", a.time_taken_ms as "timeTakenMs"
+        from exam_attempts a join users u on u.id = a.user_id
+        where a.set_id = ${setId} and a.status = 'submitted' and a.attempt_number = 1
+        order by a.score_hundredths desc nulls last, a.time_taken_ms asc, a.id asc
+        limit ${limit} offset ${offset}`,
+  );
+}
 
 /**
  * A page of a set's leaderboard: submitted first attempts by score (desc) then time (asc),
@@ -46,16 +63,7 @@ export async function getLeaderboard(
       .from(examAttempts)
       .innerJoin(users, eq(users.id, examAttempts.userId))
       .where(and(eq(examAttempts.setId, setId), eq(examAttempts.userId, user.id), eq(examAttempts.attemptNumber, 1))),
-    hidden
-      ? []
-      : rowsOf<BoardRow>(
-          db,
-          sql`select a.user_id as "userId", u.name, a.score_hundredths as "scoreHundredths", a.time_taken_ms as "timeTakenMs"
-              from exam_attempts a join users u on u.id = a.user_id
-              where a.set_id = ${setId} and a.status = 'submitted' and a.attempt_number = 1
-              order by a.score_hundredths desc nulls last, a.time_taken_ms asc, a.id asc
-              limit ${limit} offset ${offset}`,
-        ),
+    hidden ? [] : pageOf(db, setId, limit, offset),
   ]);
   // Someone who sat the test keeps seeing its board even if the exam is later unpublished.
   if (!isExamVisible(user, ctx.exam) && !mine) throw notFound('Test');
