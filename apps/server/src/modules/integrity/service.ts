@@ -7,7 +7,6 @@ import {
   TAB_SWITCH_FLAG,
   wordCount,
   type IntegrityAnalysis,
-  type IntegrityAttempt,
   type IntegrityQuestion,
 } from '@pariksha/shared/exam/integrity';
 import type { HallQuestion } from '@pariksha/shared/schemas/attempts';
@@ -18,7 +17,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { getPaper } from '../attempts/repo.ts';
 import { staffContext } from '../attempts/staff.ts';
 import { answerKey } from '../attempts/submit.ts';
-import { loadAnswers, loadAttempts, loadDeviceEvents } from './repo.ts';
+import { loadAnswersJson, loadAttempts, loadDeviceEvents } from './repo.ts';
 import type { AnalyseInput } from './worker.ts';
 
 /** Sign-ins this long before an attempt started count as "during" it (signing in to sit it). */
@@ -39,7 +38,8 @@ function wordsOf(q: HallQuestion): number {
 
 /**
  * GET /exam-sets/:setId/integrity: the signals of every attempt of the set, computed now. The
- * data is read in four queries; the comparison of every pair runs in a worker thread.
+ * data is read in four queries (the answers as JSON text); parsing the answers and comparing every
+ * pair run in a worker thread.
  */
 export async function integrityReport(db: Db, user: AuthUser, setId: string, now = Date.now()): Promise<IntegrityReport> {
   const ctx = await staffContext(db, user, setId);
@@ -47,7 +47,7 @@ export async function integrityReport(db: Db, user: AuthUser, setId: string, now
     getPaper(db, setId),
     answerKey(db, setId),
     loadAttempts(db, setId),
-    loadAnswers(db, setId),
+    loadAnswersJson(db, setId),
   ]);
   const correct = new Map(key.questions.map((q) => [q.questionId, q.correctOptionIds]));
   const questions: IntegrityQuestion[] = paper.questions.map((q) => ({
@@ -75,12 +75,7 @@ export async function integrityReport(db: Db, user: AuthUser, setId: string, now
     : [];
   const eventsOf = new Map<string, typeof events>();
   for (const e of events) eventsOf.set(e.userId, [...(eventsOf.get(e.userId) ?? []), e]);
-  const answersOf = new Map<string, IntegrityAttempt['answers']>();
-  for (const a of answers) {
-    const list = answersOf.get(a.attemptId) ?? [];
-    list.push({ questionId: a.questionId, selectedOptionIds: a.selectedOptionIds, timeSpentMs: a.timeSpentMs });
-    answersOf.set(a.attemptId, list);
-  }
+  const answersOf = new Map(answers.map((a) => [a.attemptId, a.answersJson]));
   const input: AnalyseInput = {
     questions,
     attempts: attempts.map((a) => {
@@ -88,7 +83,7 @@ export async function integrityReport(db: Db, user: AuthUser, setId: string, now
       const mine = (eventsOf.get(a.userId) ?? []).map((e) => ({ deviceKey: e.deviceKey, agent: e.agent, at: e.at.toISOString() }));
       return {
         attemptId: a.id,
-        answers: answersOf.get(a.id) ?? [],
+        answersJson: answersOf.get(a.id) ?? '[]',
         tabSwitches: a.tabSwitches,
         devices: devicesDuring(mine, w.from.toISOString(), w.to.toISOString()),
       };
