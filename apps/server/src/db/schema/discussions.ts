@@ -57,6 +57,8 @@ export const discussionPosts = pgTable(
     foreignKey({ columns: [t.parentId], foreignColumns: [t.id], name: 'discussion_posts_parent_fk' }).onDelete('cascade'),
     index('discussion_posts_thread_idx').on(t.threadId, t.createdAt),
     index('discussion_posts_parent_idx').on(t.parentId),
+    // The posting limit counts a person's recent posts.
+    index('discussion_posts_author_idx').on(t.authorId, t.createdAt),
     uniqueIndex('discussion_posts_one_best_unique')
       .on(t.parentId)
       .where(sql`is_best`),
