@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { formatMarks, fraction } from '@pariksha/shared/exam/fraction';
 import type { Leaderboard, LeaderboardRow, MyLeaderboards } from '@pariksha/shared/schemas/attempts';
 import type { Db } from '../../db/client.ts';
-import { examAttempts, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { isExamVisible } from '../exams/repo.ts';
@@ -53,16 +52,13 @@ export async function getLeaderboard(
   const hidden = ranksHidden(ctx, now);
   const offset = (page - 1) * limit;
   const [[mine], rows] = await Promise.all([
-    db
-      .select({
-        status: examAttempts.status,
-        scoreHundredths: examAttempts.scoreHundredths,
-        timeTakenMs: examAttempts.timeTakenMs,
-        name: users.name,
-      })
-      .from(examAttempts)
-      .innerJoin(users, eq(users.id, examAttempts.userId))
-      .where(and(eq(examAttempts.setId, setId), eq(examAttempts.userId, user.id), eq(examAttempts.attemptNumber, 1))),
+    // Plain SQL: drizzle's query builder cost 0.7 ms of CPU per request (profile of bench:exam).
+    rowsOf<{ status: string; scoreHundredths: number | null; timeTakenMs: number | null; name: string }>(
+      db,
+      sql`select a.status, a.score_hundredths as "scoreHundredths", a.time_taken_ms as "timeTakenMs", u.name
+          from exam_attempts a join users u on u.id = a.user_id
+          where a.set_id = ${setId} and a.user_id = ${user.id} and a.attempt_number = 1`,
+    ),
     hidden ? [] : pageOf(db, setId, limit, offset),
   ]);
   // Someone who sat the test keeps seeing its board even if the exam is later unpublished.
@@ -71,7 +67,10 @@ export async function getLeaderboard(
   const base = { setId, title: ctx.set.title, examTitle: ctx.exam.title, page, limit, ranksAt: ranksAtOf(ctx) };
   if (hidden) return { ...base, total: await boardSize(db, setId), rows: [], me: null };
 
-  const myRow = mine?.status === 'submitted' ? { scoreHundredths: mine.scoreHundredths ?? 0, timeTakenMs: mine.timeTakenMs ?? 0 } : null;
+  const myRow =
+    mine?.status === 'submitted'
+      ? { scoreHundredths: Number(mine.scoreHundredths ?? 0), timeTakenMs: Number(mine.timeTakenMs ?? 0) }
+      : null;
   const [first, me] = await Promise.all([
     rows.length
       ? standing(db, setId, Number(rows[0].scoreHundredths), Number(rows[0].timeTakenMs))

@@ -1,8 +1,7 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@pariksha/shared/constants';
 import { POINTS, type LeaderboardScope } from '@pariksha/shared/points';
 import type { Db } from '../../db/client.ts';
-import { organizations } from '../../db/schema/index.ts';
 
 export type BoardRow = {
   userId: string;
@@ -21,8 +20,11 @@ export type BoardRow = {
 export type Board = { total: number; page: BoardRow[]; me: BoardRow | null };
 
 export async function timeZoneOf(db: Db, organizationId: string): Promise<string> {
-  const [org] = await db.select({ timeZone: organizations.timeZone }).from(organizations).where(eq(organizations.id, organizationId));
-  return org?.timeZone || DEFAULT_TIME_ZONE;
+  // Plain SQL: drizzle's query builder cost about 0.7 ms of CPU per board read (bench:exam profile).
+  const result = (await db.execute(sql`select time_zone as "timeZone" from organizations where id = ${organizationId}`)) as unknown as {
+    rows: Array<{ timeZone: string | null }>;
+  };
+  return result.rows[0]?.timeZone || DEFAULT_TIME_ZONE;
 }
 
 type BoardQuery = {
