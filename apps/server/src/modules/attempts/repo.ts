@@ -164,6 +164,20 @@ export async function loadAnswers(db: Db | Tx, attemptId: string): Promise<Saved
     .where(eq(attemptAnswers.attemptId, attemptId));
 }
 
+const LOAD_ANSWERS = `select question_id as "questionId", selected_option_ids as "selectedOptionIds", state,
+    time_spent_ms as "timeSpentMs", client_seq as "clientSeq"
+  from attempt_answers where attempt_id = $1`;
+
+/**
+ * loadAnswers for the hall load (a reload of thousands of students at once): the same rows
+ * through a named prepared statement, without building the query on every call.
+ */
+export async function loadAnswersHot(db: Db, attemptId: string): Promise<SavedAnswer[]> {
+  const rows = await hotQuery<SavedAnswer & { clientSeq: number | string }>(db, 'pariksha_load_answers', LOAD_ANSWERS, [attemptId]);
+  for (const r of rows) r.clientSeq = Number(r.clientSeq);
+  return rows as SavedAnswer[];
+}
+
 type RawClient = { query: (...args: unknown[]) => Promise<{ rows: unknown[] }>; totalCount?: number };
 
 /**

@@ -4,6 +4,7 @@ import {
   attemptAnalysis,
   attemptIdParams,
   attemptResult,
+  type AttemptResult,
   attemptState,
   type AttemptState,
   type StartedAttempt,
@@ -14,6 +15,7 @@ import {
   resultQuery,
   saveAnswersRequest,
   saveAnswersResponse,
+  type SaveAnswersResponse,
   setAttempts,
   startAttemptQuery,
   startAttemptRequest,
@@ -123,7 +125,15 @@ export async function attemptRoutes(fastify: FastifyInstance) {
       config: { access: 'user' },
       schema: { tags, params: attemptIdParams, body: saveAnswersRequest, response: { 200: saveAnswersResponse } },
     },
-    async (req) => attempts.saveAnswers(db, requireUser(req), req.params.attemptId, req.body),
+    // Ready JSON, not re-checked against the schema on the way out: this is the hottest route.
+    async (req, reply) =>
+      reply
+        .type(JSON_TYPE)
+        .send(
+          preRendered<SaveAnswersResponse>(
+            Buffer.from(JSON.stringify(await attempts.saveAnswers(db, requireUser(req), req.params.attemptId, req.body))),
+          ),
+        ),
   );
 
   app.post(
@@ -132,11 +142,12 @@ export async function attemptRoutes(fastify: FastifyInstance) {
       config: { access: 'user' },
       schema: { tags, params: attemptIdParams, body: submitAttemptRequest.nullish(), response: { 200: attemptResult } },
     },
-    async (req) => {
+    async (req, reply) => {
       const submitted = await attempts.submitOwn(db, requireUser(req), req.params.attemptId, Date.now(), {
         tabSwitches: req.body?.tabSwitches,
       });
-      return results.resultOf(db, submitted);
+      // Ready JSON (the submit rush): the result is built to the schema, the tests check it.
+      return reply.type(JSON_TYPE).send(preRendered<AttemptResult>(Buffer.from(JSON.stringify(await results.resultOf(db, submitted)))));
     },
   );
 

@@ -14,7 +14,7 @@ import {
   findAttempt,
   getPaper,
   createAttempt,
-  loadAnswers,
+  loadAnswersHot,
   recentSet,
   rememberAttempt,
   setCurrentSection,
@@ -53,7 +53,7 @@ async function renderView(
 ): Promise<Buffer> {
   const head: AttemptSummary & { paperKey?: string } = renderSummary(attempt, ctx, paper, now);
   if (options.paperKey) head.paperKey = options.paperKey;
-  const answers: SavedAnswer[] = options.fresh ? [] : await loadAnswers(db, attempt.id);
+  const answers: SavedAnswer[] = options.fresh ? [] : await loadAnswersHot(db, attempt.id);
   return Buffer.concat([
     Buffer.from(`${JSON.stringify(head).slice(0, -1)},`),
     ...(options.withPaper ? [paper.json, Buffer.from(',')] : []),
