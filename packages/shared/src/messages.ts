@@ -444,6 +444,7 @@ const hi: Record<string, string> = {
   'You can delete only your own posts': 'आप केवल अपनी पोस्ट हटा सकते हैं',
   'You cannot upvote your own post': 'आप अपनी पोस्ट को अपवोट नहीं कर सकते',
   'This post has been removed': 'यह पोस्ट हटा दी गई है',
+  'You are posting too fast. Please wait a few minutes and try again.': 'आप बहुत जल्दी-जल्दी पोस्ट कर रहे हैं। कुछ मिनट रुककर फिर से कोशिश करें।',
   'Answer a question of this discussion': 'इस चर्चा के किसी प्रश्न का उत्तर दें',
   'Post not found': 'पोस्ट नहीं मिली',
   // notifications: targeting, languages, scheduling

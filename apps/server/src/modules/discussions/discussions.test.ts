@@ -15,6 +15,7 @@ import {
   type TestApp,
 } from '../../test/app.ts';
 import { answersFor, createExamFixture, createStudents, hall, type ExamFixture } from '../attempts/test-fixtures.ts';
+import { POSTING_LIMIT, POSTING_TOO_FAST } from './service.ts';
 
 let t: TestApp;
 let admin: AuthResponse;
@@ -256,6 +257,27 @@ describe('a mock test’s discussion (no live window)', () => {
     expect((await h.submit(view.id)).statusCode).toBe(200);
     expect((await get(peer.token, threadUrl(mock))).statusCode).toBe(200);
     expect((await post(peer.token, mock, { body: 'Why not C?' })).statusCode).toBe(201);
+  });
+});
+
+describe('the posting limit', () => {
+  it(`refuses a student's post past ${POSTING_LIMIT} in ten minutes with 429, writing nothing; staff are not limited`, async () => {
+    const [flooder] = await createStudents(t.app, t.db, DEMO_ORG_ID, 1);
+    const questionId = closed.questions[1].id;
+    for (let i = 0; i < POSTING_LIMIT; i++) {
+      const res = await post(flooder.token, closed, { body: `Doubt ${i}` }, questionId);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const refused = expectError(await post(flooder.token, closed, { body: 'One more' }, questionId), 429, 'RATE_LIMITED');
+    expect(refused.message).toBe(POSTING_TOO_FAST);
+    const thread: DiscussionThread = (await get(flooder.token, threadUrl(closed, questionId))).json();
+    expect(thread.doubts.filter((d) => d.author?.id === flooder.id)).toHaveLength(POSTING_LIMIT);
+    expect(thread.doubts.some((d) => d.body === 'One more')).toBe(false);
+
+    for (let i = 0; i <= POSTING_LIMIT; i++) {
+      const res = await post(admin.token, closed, { body: `Staff note ${i}` }, questionId);
+      expect(res.statusCode, res.body).toBe(201);
+    }
   });
 });
 

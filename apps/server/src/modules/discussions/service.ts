@@ -18,7 +18,7 @@ import {
   questions,
   users,
 } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { openDiscussion } from './access.ts';
 
@@ -28,6 +28,10 @@ export const OWN_POSTS_ONLY = 'You can delete only your own posts';
 export const NO_OWN_UPVOTE = 'You cannot upvote your own post';
 export const POST_REMOVED = 'This post has been removed';
 export const ANSWER_A_DOUBT = 'Answer a question of this discussion';
+export const POSTING_TOO_FAST = 'You are posting too fast. Please wait a few minutes and try again.';
+/** A student may post this many doubts and answers in POSTING_WINDOW_MS (staff are not limited). */
+export const POSTING_LIMIT = 10;
+export const POSTING_WINDOW_MS = 10 * 60_000;
 
 /** A thread shows at most this many posts (doubts and answers together), oldest first. */
 const THREAD_POST_LIMIT = 1000;
@@ -163,6 +167,16 @@ async function postView(db: Db | Tx, user: AuthUser, postId: string, examOrg: st
   return toPost(row, user.id, examOrg);
 }
 
+/** A flood of posts from one student account is refused (429); staff answering many doubts are not limited. */
+async function assertPostingAllowed(tx: Tx, userId: string) {
+  const since = new Date(Date.now() - POSTING_WINDOW_MS);
+  const [recent] = await tx
+    .select({ n: count() })
+    .from(discussionPosts)
+    .where(and(eq(discussionPosts.authorId, userId), sql`${discussionPosts.createdAt} > ${since.toISOString()}`));
+  if (recent.n >= POSTING_LIMIT) throw new AppError('RATE_LIMITED', POSTING_TOO_FAST);
+}
+
 /** A doubt (no parentId) or an answer to a doubt of the same thread; the thread is made by its first post. */
 export async function createPost(
   db: Db,
@@ -171,9 +185,10 @@ export async function createPost(
   questionId: string,
   input: { body: string; parentId?: string },
 ): Promise<DiscussionPost> {
-  const { exam } = await openDiscussion(db, user, examId);
+  const { exam, staff } = await openDiscussion(db, user, examId);
   await questionOfExam(db, examId, questionId);
   const id = await db.transaction(async (tx) => {
+    if (!staff) await assertPostingAllowed(tx, user.id);
     await tx.insert(discussionThreads).values({ organizationId: exam.organizationId, examId, questionId }).onConflictDoNothing();
     const [thread] = await tx
       .select({ id: discussionThreads.id })
