@@ -13,7 +13,8 @@ export function App() {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } }),
   );
-  const [router] = useState(createRouter);
+  // The router's loaders prefetch a page's first data into this cache (issue 15).
+  const [router] = useState(() => createRouter(queryClient));
   const selectedLanguage = useSession((s) => s.selectedLanguage);
 
   useEffect(() => {

@@ -1,9 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, ScrollRestoration, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, ScrollRestoration, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { AppShell } from './shell/AppShell.tsx';
 import { AdminRoute, ProtectedRoute } from './guards.tsx';
 import { RouteError } from './RouteError.tsx';
 import { paths } from './paths.ts';
+import { pageChunks, prefetchOnIntent, startRoute } from './route-prefetch.ts';
+import { ExamListSkeleton, HallSkeleton, PotdSkeleton, ReviewSkeleton, SubjectGridSkeleton } from './route-skeletons.tsx';
 // Not lazy: it only picks which of its three lazy pages / shows (one request less on a visitor's first page).
 import { HomePage } from '../features/home/pages/HomePage.tsx';
 
@@ -37,8 +40,8 @@ const StudentPerformancePage = page(() => import('../features/organizations/page
 const AdminDashboardPage = page(() => import('../features/admin/pages/AdminDashboardPage.tsx'), 'AdminDashboardPage');
 const ExamDashboardPage = page(() => import('../features/exam-dashboard/pages/ExamDashboardPage.tsx'), 'ExamDashboardPage');
 const ExamSectionsPage = page(() => import('../features/exam-hall/pages/ExamSectionsPage.tsx'), 'ExamSectionsPage');
-const ExamHallPage = page(() => import('../features/exam-hall/pages/ExamHallPage.tsx'), 'ExamHallPage');
-const ExamListPage = page(() => import('../features/exams/pages/ExamListPage.tsx'), 'ExamListPage');
+const ExamHallPage = page(pageChunks.examHall, 'ExamHallPage');
+const ExamListPage = page(pageChunks.examList, 'ExamListPage');
 const ExamEntryPage = page(() => import('../features/exams/pages/ExamSegmentPage.tsx'), 'ExamEntryPage');
 const ExamSegmentPage = page(() => import('../features/exams/pages/ExamSegmentPage.tsx'), 'ExamSegmentPage');
 const ExamResultsPage = page(() => import('../features/exams/pages/ResultsPage.tsx'), 'ResultsPage');
@@ -52,18 +55,18 @@ const NotesPage = page(() => import('../features/notes/pages/NotesPage.tsx'), 'N
 const NotePage = page(() => import('../features/notes/pages/NotePage.tsx'), 'NotePage');
 const NoteEditPage = page(() => import('../features/notes/pages/NoteEditPage.tsx'), 'NoteEditPage');
 const PdfDownloadPage = page(() => import('../features/notes/pages/PdfDownloadPage.tsx'), 'PdfDownloadPage');
-const PotdPage = page(() => import('../features/potd/pages/PotdPage.tsx'), 'PotdPage');
+const PotdPage = page(pageChunks.potd, 'PotdPage');
 const PotdManagementPage = page(() => import('../features/potd/pages/PotdManagementPage.tsx'), 'PotdManagementPage');
 const QuestionsPage = page(() => import('../features/practice/pages/QuestionsPage.tsx'), 'QuestionsPage');
 const QuestionsSubjectPage = page(() => import('../features/practice/pages/QuestionsSubjectPage.tsx'), 'QuestionsSubjectPage');
 const QuestionsTopicPage = page(() => import('../features/practice/pages/QuestionsTopicPage.tsx'), 'QuestionsTopicPage');
-const QuizHomePage = page(() => import('../features/quiz/pages/QuizHomePage.tsx'), 'QuizHomePage');
+const QuizHomePage = page(pageChunks.quizHome, 'QuizHomePage');
 const QuizSubjectPage = page(() => import('../features/quiz/pages/QuizSubjectPage.tsx'), 'QuizSubjectPage');
 const QuizTopicPage = page(() => import('../features/quiz/pages/QuizTopicPage.tsx'), 'QuizTopicPage');
 const QuizDashboardPage = page(() => import('../features/quiz/pages/QuizDashboardPage.tsx'), 'QuizDashboardPage');
 const FlashDecksPage = page(() => import('../features/flash-cards/pages/DecksPage.tsx'), 'DecksPage');
 const FlashDeckPage = page(() => import('../features/flash-cards/pages/DeckPage.tsx'), 'DeckPage');
-const FlashReviewPage = page(() => import('../features/flash-cards/pages/ReviewPage.tsx'), 'ReviewPage');
+const FlashReviewPage = page(pageChunks.flashReview, 'ReviewPage');
 const FlashAllCardsPage = page(() => import('../features/flash-cards/pages/AllCardsPage.tsx'), 'AllCardsPage');
 const FlashPublicDecksPage = page(() => import('../features/flash-cards/pages/PublicDecksPage.tsx'), 'PublicDecksPage');
 const ExamGuidesPage = page(() => import('../features/exam-guides/pages/ExamGuidesPage.tsx'), 'ExamGuidesPage');
@@ -84,6 +87,30 @@ const protectedRoute = (path: string, Component: ComponentType): RouteObject => 
   element: (
     <ProtectedRoute>
       <Component />
+    </ProtectedRoute>
+  ),
+});
+/** The app's query cache, handed in by createRouter: the loaders fill it (null when prerendering). */
+let queryClient: QueryClient | null = null;
+
+/**
+ * A signed-in page without waterfalls (issue 15, app/route-prefetch.ts): its loader starts the
+ * page's code, namespace and first data together and returns at once (the shell never waits for
+ * them), and the page's skeleton stands in until the code and messages are there, both on the
+ * first load (HydrateFallback) and on a later one (Suspense).
+ */
+const fastRoute = (path: string, Component: ComponentType, Skeleton: ComponentType): RouteObject => ({
+  path,
+  loader: ({ request }: LoaderFunctionArgs) => {
+    startRoute(queryClient, request.url);
+    return null;
+  },
+  HydrateFallback: Skeleton,
+  element: (
+    <ProtectedRoute>
+      <Suspense fallback={<Skeleton />}>
+        <Component />
+      </Suspense>
     </ProtectedRoute>
   ),
 });
@@ -126,8 +153,8 @@ export const routes: RouteObject[] = [
       // Sub-pages (tests, question bank, import, results) are the page's own nested routes.
       protectedRoute(`${paths.examDashboard}/*`, ExamDashboardPage),
       protectedRoute(paths.examSections, ExamSectionsPage),
-      protectedRoute(paths.examHall, ExamHallPage),
-      protectedRoute(paths.exams, ExamListPage),
+      fastRoute(paths.examHall, ExamHallPage, HallSkeleton),
+      fastRoute(paths.exams, ExamListPage, ExamListSkeleton),
       protectedRoute(paths.examEntry, ExamEntryPage),
       protectedRoute(paths.examSegment, ExamSegmentPage),
       protectedRoute(paths.examResults, ExamResultsPage),
@@ -142,10 +169,10 @@ export const routes: RouteObject[] = [
       protectedRoute(paths.note, NotePage),
       protectedRoute(paths.noteEdit, NoteEditPage),
       protectedRoute(paths.pdfDownload, PdfDownloadPage),
-      protectedRoute(paths.potd, PotdPage),
+      fastRoute(paths.potd, PotdPage, PotdSkeleton),
       protectedRoute(paths.potdManagement, PotdManagementPage),
       protectedRoute(paths.flashCards, FlashDecksPage),
-      protectedRoute(paths.flashCardReview, FlashReviewPage),
+      fastRoute(paths.flashCardReview, FlashReviewPage, ReviewSkeleton),
       protectedRoute(paths.flashCardAll, FlashAllCardsPage),
       protectedRoute(paths.flashCardPublic, FlashPublicDecksPage),
       protectedRoute(paths.flashCardDeck, FlashDeckPage),
@@ -159,7 +186,7 @@ export const routes: RouteObject[] = [
       protectedRoute(paths.questions, QuestionsPage),
       protectedRoute(paths.questionsSubject, QuestionsSubjectPage),
       protectedRoute(paths.questionsTopic, QuestionsTopicPage),
-      protectedRoute(paths.quiz, QuizHomePage),
+      fastRoute(paths.quiz, QuizHomePage, SubjectGridSkeleton),
       protectedRoute(paths.quizSubject, QuizSubjectPage),
       protectedRoute(paths.quizTopic, QuizTopicPage),
       protectedRoute(paths.quizDashboard, QuizDashboardPage),
@@ -179,4 +206,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The browser's router; `client` is the app's query cache, which the loaders prefetch into. */
+export const createRouter = (client?: QueryClient) => {
+  queryClient = client ?? null;
+  prefetchOnIntent();
+  return createBrowserRouter(routes);
+};

@@ -1,30 +1,14 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExamDetail, ExamList, LiveTestList, SetDetail, TestLanguage } from '@pariksha/shared/schemas/exams';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExamDetail, LiveTestList, SetDetail, TestLanguage } from '@pariksha/shared/schemas/exams';
 import type { PlanList } from '@pariksha/shared/schemas/payments';
 import type { AttemptAnalysis, AttemptResult, Leaderboard, MyLeaderboards, StartedSummary } from '@pariksha/shared/schemas/attempts';
 import { ApiError, apiGet, buildUrl, request } from '../../lib/api.ts';
 import { preloadSealedPaper, rememberStart } from '../../lib/exam-paper.ts';
-import { PAGE_SIZE, toApiParams, type ExamFilters } from './lib/filters.ts';
+import type { ExamFilters } from './lib/filters.ts';
+import { examKeys, examListQuery } from './queries.ts';
 
-/** The student side of the exam API (/work/briefs/exam-api.md); shapes from the shared schemas. */
-export const examKeys = {
-  all: ['exams'] as const,
-  list: (filters: ExamFilters) => [...examKeys.all, 'list', filters] as const,
-  live: () => [...examKeys.all, 'live'] as const,
-  exam: (examId: string) => [...examKeys.all, 'exam', examId] as const,
-  set: (setId: string) => [...examKeys.all, 'set', setId] as const,
-  result: (setId: string, attemptId?: string) => [...examKeys.all, 'result', setId, attemptId ?? 'latest'] as const,
-  analysis: (setId: string, attemptId?: string) => [...examKeys.all, 'analysis', setId, attemptId ?? 'latest'] as const,
-  leaderboard: (setId: string, page: number, limit: number) => [...examKeys.all, 'leaderboard', setId, page, limit] as const,
-  myLeaderboards: () => [...examKeys.all, 'leaderboards', 'me'] as const,
-};
+export { examKeys, examListQuery };
 
-export const examListQuery = (filters: ExamFilters) =>
-  queryOptions({
-    queryKey: examKeys.list(filters),
-    queryFn: () => apiGet<ExamList>('/exams', { params: toApiParams(filters), isPaginated: true, page: filters.page, limit: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
 export const useExamList = (filters: ExamFilters) => useQuery(examListQuery(filters));
 
 /**

@@ -12,19 +12,11 @@ import type {
   FlashRating,
   PublicDeckList,
   RateResponse,
-  ReviewQueue,
 } from '@pariksha/shared/schemas/flash-cards';
 import { apiDelete, apiGet, apiPatch, apiSend } from '../../lib/api.ts';
+import { flashKeys, reviewQueueQuery } from './queries.ts';
 
-/** Every flash-card query starts with 'flash-cards' (MakeCardButton invalidates them all). */
-export const flashKeys = {
-  all: ['flash-cards'] as const,
-  decks: () => [...flashKeys.all, 'decks'] as const,
-  deck: (deckId: string) => [...flashKeys.all, 'deck', deckId] as const,
-  cards: (q: CardQuery) => [...flashKeys.all, 'cards', q] as const,
-  review: (deckId?: string) => [...flashKeys.all, 'review', deckId ?? 'all'] as const,
-  publicDecks: (q: PublicQuery) => [...flashKeys.all, 'public', q] as const,
-};
+export { flashKeys, reviewQueueQuery };
 
 export type CardQuery = { q?: string; deckId?: string; page: number };
 export type PublicQuery = { q?: string; subject?: string; page: number };
@@ -66,15 +58,7 @@ export const usePublicDecks = (q: PublicQuery) =>
  * The due queue, fetched once per session: a session works through the list it started with
  * and must not reshuffle when a rating changes the server's queue.
  */
-export const useReviewQueue = (deckId?: string) =>
-  useQuery({
-    queryKey: flashKeys.review(deckId),
-    queryFn: () => apiGet<ReviewQueue>('/flash-cards/review', { params: { deckId } }),
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    gcTime: 0,
-  });
+export const useReviewQueue = (deckId?: string) => useQuery(reviewQueueQuery(deckId));
 
 /** Mutations invalidate every flash-card view except a running review session's queue. */
 function useInvalidate() {

@@ -1,9 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ErrorResponse } from '@pariksha/shared/schemas/common';
 import type {
   HistoryResponse,
   PickerList,
-  PotdToday,
   ScheduleEntry,
   ScheduleList,
   ScheduleRequest,
@@ -12,6 +11,9 @@ import type {
   UserSummary,
 } from '@pariksha/shared/schemas/potd';
 import { apiDelete, apiGet, apiPost, buildUrl, request } from '../../lib/api.ts';
+import { potdKeys, todayQuery } from './queries.ts';
+
+export { potdKeys, todayQuery };
 
 export type PickerFilters = {
   subject?: string;
@@ -22,25 +24,6 @@ export type PickerFilters = {
   limit: number;
 };
 
-/** The daily-problem API (apps/server/src/modules/potd); shapes from the shared schemas. */
-export const potdKeys = {
-  all: ['potd'] as const,
-  today: (lang: string) => [...potdKeys.all, 'today', lang] as const,
-  summary: (userId: string) => [...potdKeys.all, 'summary', userId] as const,
-  history: (userId: string, month: string | undefined) => [...potdKeys.all, 'history', userId, month ?? 'current'] as const,
-  schedule: () => [...potdKeys.all, 'schedule'] as const,
-  solvers: (date: string) => [...potdKeys.all, 'solvers', date] as const,
-  picker: (query: PickerFilters) => [...potdKeys.all, 'picker', query] as const,
-};
-
-/** GET /api/potd/today: null is the 204 answer, "No problem available for today". */
-export const todayQuery = (lang: string) =>
-  queryOptions({
-    queryKey: potdKeys.today(lang),
-    queryFn: async () => (await apiGet<PotdToday | null>('/potd/today', { params: { lang } })) ?? null,
-    // A day changes at midnight; a page left open refetches when it is looked at again.
-    staleTime: 60_000,
-  });
 export const useToday = (lang: string) => useQuery(todayQuery(lang));
 
 /** The spec's POST helper: the parsed error body comes back instead of a throw. */

@@ -1,18 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PracticeSubjects } from '@pariksha/shared/schemas/practice';
 import type { QuizAnswerFeedback, QuizDashboard, QuizView, StartQuizRequest } from '@pariksha/shared/schemas/quiz';
 import { apiGet, apiSend } from '../../lib/api.ts';
 import { applyFeedback } from './lib/quiz-state.ts';
+import { quizKeys, quizSubjectsQuery } from './queries.ts';
 
-export const quizKeys = {
-  all: ['quiz'] as const,
-  subjects: () => [...quizKeys.all, 'subjects'] as const,
-  quiz: (id: string) => [...quizKeys.all, 'quiz', id] as const,
-  dashboard: (days: number, subject?: string, topic?: string) => [...quizKeys.all, 'dashboard', days, subject ?? '', topic ?? ''] as const,
-};
+export { quizKeys, quizSubjectsQuery };
 
-export const useQuizSubjects = () =>
-  useQuery({ queryKey: quizKeys.subjects(), queryFn: () => apiGet<PracticeSubjects>('/practice/subjects'), staleTime: 60_000 });
+export const useQuizSubjects = () => useQuery(quizSubjectsQuery());
 
 export const useQuiz = (id: string | null) =>
   useQuery({ queryKey: quizKeys.quiz(id ?? ''), queryFn: () => apiGet<QuizView>(`/quizzes/${id}`), enabled: !!id });

@@ -31,6 +31,7 @@ import { confirmSolve, isFailure, potdKeys, submitAnswer, useToday } from '../ap
 import { recordSolve, syncStreak } from '../lib/streak-session.ts';
 import { DifficultyChip } from './DifficultyChip.tsx';
 import { ShareMenu } from './ShareMenu.tsx';
+import { DailyProblemSkeleton } from './DailyProblemSkeleton.tsx';
 import { StreakCards } from './StreakCards.tsx';
 
 type Props = {
@@ -71,8 +72,8 @@ export function DailyProblem({ mode, onSolved, notify }: Props) {
 
   if (today.isPending) {
     return (
-      <Box role="status" aria-label={t('loading')} sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label={t('loading')} />
+      <Box role="progressbar" aria-busy="true" aria-label={t('loading')}>
+        <DailyProblemSkeleton />
       </Box>
     );
   }

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { Box, Skeleton, Stack } from '@mui/material';
+import Grid from '@mui/material/Grid';
+import { useTranslation } from 'react-i18next';
+import { CardGridSkeleton } from '../components/CardList.tsx';
+import { DailyProblemSkeleton } from '../features/potd/components/DailyProblemSkeleton.tsx';
+
+/**
+ * What a signed-in page looks like while its code, messages and data arrive (issue 15): the
+ * page's own frame (same padding and width as PageFrame) with grey blocks where its content
+ * will be, instead of a spinner in an empty page. The shell (header, navigation) is already
+ * drawn around it. One named progress indicator (axe: aria-progressbar-name).
+ */
+function Frame({ maxWidth = 1100, children }: { maxWidth?: number; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      role="progressbar"
+      aria-busy="true"
+      aria-label={t('loading')}
+      data-testid="route-skeleton"
+      sx={{ px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 }, maxWidth, mx: 'auto' }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** The h1 and its line of introduction, at PageFrame's sizes. */
+function Heading({ action = false }: { action?: boolean }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'space-between', mb: 2.5 }}>
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Skeleton variant="text" sx={{ width: '55%', maxWidth: 360, fontSize: { xs: '1.5rem', sm: '2rem' } }} />
+        <Skeleton variant="text" sx={{ width: '85%', maxWidth: 560, mt: 0.5 }} />
+      </Box>
+      {action && <Skeleton variant="rounded" width={160} height={36} />}
+    </Stack>
+  );
+}
+
+/** /exams: heading, the filters panel and the card grid. */
+export function ExamListSkeleton() {
+  return (
+    <Frame>
+      <Heading />
+      <Skeleton variant="rounded" sx={{ height: { xs: 176, sm: 128 }, borderRadius: '14px', mb: 2 }} />
+      <CardGridSkeleton height={220} />
+    </Frame>
+  );
+}
+
+/** /quiz: heading with the dashboard button, and the subject tiles. */
+export function SubjectGridSkeleton() {
+  return (
+    <Frame>
+      <Heading action />
+      <Grid container spacing={2}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Skeleton variant="rounded" height={76} />
+          </Grid>
+        ))}
+      </Grid>
+    </Frame>
+  );
+}
+
+/** /potd: heading and the daily problem. */
+export function PotdSkeleton() {
+  return (
+    <Frame maxWidth={820}>
+      <Heading />
+      <DailyProblemSkeleton />
+    </Frame>
+  );
+}
+
+/** /flash-card/review: the back link, the progress bar, the card and its button (as the page's own). */
+export function ReviewSkeleton() {
+  return (
+    <Frame maxWidth={760}>
+      <Skeleton variant="rounded" width={120} height={30} sx={{ mb: 1 }} />
+      <Skeleton variant="rounded" height={8} sx={{ mb: 2 }} />
+      <Skeleton variant="rounded" height={280} />
+      <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} />
+    </Frame>
+  );
+}
+
+/** The hall: its bar, the question with its options, and the palette on wide screens (as HallLoad's). */
+export function HallSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      role="progressbar"
+      aria-busy="true"
+      aria-label={t('loading')}
+      data-testid="route-skeleton"
+      sx={{ p: 2, maxWidth: 1200, mx: 'auto' }}
+    >
+      <Skeleton variant="rounded" height={48} />
+      <Stack direction="row" sx={{ gap: 2, mt: 2 }}>
+        <Box sx={{ flex: 1 }}>
+          <Skeleton width="40%" />
+          <Skeleton variant="rounded" height={80} sx={{ my: 2 }} />
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} variant="rounded" height={52} sx={{ mb: 1.25 }} />
+          ))}
+        </Box>
+        <Skeleton variant="rounded" width={280} height={320} sx={{ display: { xs: 'none', md: 'block' } }} />
+      </Stack>
+    </Box>
+  );
+}
