@@ -72,7 +72,7 @@ export function DailyProblem({ mode, onSolved, notify }: Props) {
 
   if (today.isPending) {
     return (
-      <Box role="progressbar" aria-busy="true" aria-label={t('loading')}>
+      <Box role="status" aria-busy="true" aria-label={t('loading')}>
         <DailyProblemSkeleton />
       </Box>
     );
