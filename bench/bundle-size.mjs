@@ -2,7 +2,7 @@
 // Starts the real server on the built web app (fresh embedded database), opens / in Chromium
 // at 360px, and counts every script the page loads, lazy chunks included, as sent over the
 // wire (brotli or gzip, as the browser negotiates). Fails when the scripts pass the budget.
-// Run after `npm run build`.
+// Run after `npm run build` (or point BENCH_WEB_DIST at another build).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '..');
-const webDist = path.join(root, 'apps/web/dist');
+const webDist = path.resolve(process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist'));
 const budgetKb = Number(process.env.BUDGET_KB ?? 200);
 const port = Number(process.env.BENCH_PORT ?? 5480);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -29,6 +29,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    WEB_DIST: webDist,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'development',
     DATABASE_URL: '',
@@ -37,7 +38,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
 });
 
 async function waitForServer() {
-  const until = Date.now() + 60_000;
+  const until = Date.now() + 180_000;
   while (Date.now() < until) {
     try {
       if ((await fetch(`${baseURL}/api/health`)).ok) return;
@@ -46,7 +47,7 @@ async function waitForServer() {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('The server did not start within 60 s');
+  throw new Error('The server did not start within 180 s');
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { initialLanguage } from './lib/i18n.ts';
+import { initialLanguage } from './lib/initial-language.ts';
 import { storage } from './lib/storage.ts';
 import { App } from './app/App.tsx';
 import { registerServiceWorker } from './lib/pwa.ts';

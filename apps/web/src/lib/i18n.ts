@@ -1,8 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { DEFAULT_LANGUAGE } from '@pariksha/shared/constants';
 import { storage } from './storage.ts';
+import { initialLanguage } from './initial-language.ts';
 import { writeLanguageCookie } from './language-cookie.ts';
 import hiCommon from '../locales/hi/common.json';
 import enCommon from '../locales/en/common.json';
@@ -13,10 +13,7 @@ import enCommon from '../locales/en/common.json';
  */
 const lazyNamespaces = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/*/common.json']);
 
-export function initialLanguage() {
-  const stored = storage.get('selectedLanguage');
-  return stored === 'en' || stored === 'hi' ? stored : DEFAULT_LANGUAGE;
-}
+export { initialLanguage };
 
 void i18n
   .use(initReactI18next)

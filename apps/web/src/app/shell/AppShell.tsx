@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { Box, CircularProgress, Toolbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +9,53 @@ import { useShowPotdDialogOnce } from '../../lib/potd-dialog-flag.ts';
 import { paths } from '../paths.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
-import { AppSnackbar } from './AppSnackbar.tsx';
 import { NoInternet } from './NoInternet.tsx';
 import { NavigationProgress, useNavigationPending } from './NavigationProgress.tsx';
-import { UpdatePrompt } from './UpdatePrompt.tsx';
 import { HydrateWhenVisible } from '../../lib/deferred-hydration.tsx';
+import { useSnackbar } from '../../lib/snackbar.ts';
+import { useAppUpdate } from '../../lib/pwa.ts';
 
 // The navigation drawer is only for signed-in people with a language chosen.
 const Sidebar = lazy(() => import('./Sidebar.tsx').then((m) => ({ default: m.Sidebar })));
 // The daily-problem dialog is fetched only when it opens.
 const PotdDialog = lazy(() => import('../../features/potd/components/PotdDialog.tsx').then((m) => ({ default: m.PotdDialog })));
 const StreakSync = lazy(() => import('../../features/potd/components/StreakSync.tsx').then((m) => ({ default: m.StreakSync })));
+
+// The snackbar and the update prompt (MUI's Snackbar, Alert and their transitions) are fetched
+// the first time there is something to show, not with the first page (issue 15). A chunk that
+// cannot be fetched (offline, no service worker yet) shows nothing rather than break the page.
+const quiet: { default: ComponentType } = { default: () => null };
+const AppSnackbar = lazy(() =>
+  import('./AppSnackbar.tsx').then(
+    (m) => ({ default: m.AppSnackbar }),
+    () => quiet,
+  ),
+);
+const UpdatePrompt = lazy(() =>
+  import('./UpdatePrompt.tsx').then(
+    (m) => ({ default: m.UpdatePrompt }),
+    () => quiet,
+  ),
+);
+
+/** True from the first time `flag` is true on (so a closing snackbar keeps its exit transition). */
+function useLatch(flag: boolean) {
+  const [latched, setLatched] = useState(flag);
+  if (flag && !latched) setLatched(true);
+  return latched || flag;
+}
+
+/** `withUpdate` false during a test, which a reload would interrupt. */
+function Snackbars({ withUpdate }: { withUpdate: boolean }) {
+  const snackbar = useLatch(useSnackbar((s) => s.open));
+  const update = useLatch(useAppUpdate((s) => s.waiting !== null)) && withUpdate;
+  return (
+    <Suspense fallback={null}>
+      {snackbar && <AppSnackbar />}
+      {update && <UpdatePrompt />}
+    </Suspense>
+  );
+}
 
 const NO_SIDEBAR = new Set<string>([paths.signIn, paths.signUp]);
 
@@ -72,7 +108,7 @@ export function AppShell() {
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
-          <AppSnackbar />
+          <Snackbars withUpdate={false} />
         </Box>
       </>
     );
@@ -125,8 +161,7 @@ export function AppShell() {
           <PotdDialog open onClose={closePotd} />
         </Suspense>
       )}
-      <AppSnackbar />
-      <UpdatePrompt />
+      <Snackbars withUpdate />
     </Box>
   );
 }
