@@ -59,7 +59,8 @@ describe(`a set with ${BIG_SET.toLocaleString('en')}+ attempts (ranks from the i
     view = (await student.start(set.setId)).json();
     await student.save(view.id, answersFor(set.questions, 3, 1));
     result = (await student.submit(view.id)).json();
-  });
+    // Inserting 5,200 users and attempts into PGlite took over the default 60 s on a loaded machine.
+  }, 180_000);
   afterAll(() => t?.close());
 
   /** The reference: PostgreSQL's own rank() over the same order. */
