@@ -13,7 +13,9 @@ const { quizSubjectsQuery } = await import('../features/quiz/queries.ts');
 const { reviewQueueQuery } = await import('../features/flash-cards/queries.ts');
 const i18n = (await import('../lib/i18n.ts')).default;
 
-const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ data: [], total: 0, page: 1, limit: 12 }), { status: 200 })));
+const fetchMock = vi.fn((_url: unknown, _init?: unknown) =>
+  Promise.resolve(new Response(JSON.stringify({ data: [], total: 0, page: 1, limit: 12 }), { status: 200 })),
+);
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -80,7 +82,7 @@ describe('route prefetch (issue 15: code, namespace and first data start togethe
     signedIn();
     const client = new QueryClient();
     const key = reviewQueueQuery(undefined).queryKey;
-    client.setQueryData(key, { data: ['old'], nextDueAt: null });
+    client.setQueryData(key, { data: ['old'], nextDueAt: null } as never);
     startRoute(client, 'http://x/flash-card/review');
     expect(client.getQueryState(key)?.fetchStatus).toBe('fetching');
     await vi.waitFor(() => expect(client.getQueryState(key)?.status).toBe('success'));
