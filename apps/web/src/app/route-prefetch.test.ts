@@ -48,7 +48,7 @@ describe('route prefetch (issue 15: code, namespace and first data start togethe
   it('/exams: the chunk, the namespace and the very query the page reads (same key, same filters from the URL)', async () => {
     signedIn();
     const client = new QueryClient();
-    startRoute(client, 'http://x/exams?code=SSC_CGL&page=2');
+    await startRoute(client, 'http://x/exams?code=SSC_CGL&page=2');
     expect(pageChunks.examList).toHaveBeenCalledOnce();
     expect(i18n.loadNamespaces).toHaveBeenCalledWith(['exams']);
     const key = examListQuery(readFilters(new URLSearchParams('code=SSC_CGL&page=2'))).queryKey;
@@ -58,12 +58,12 @@ describe('route prefetch (issue 15: code, namespace and first data start togethe
     expect(urls()[0]).toMatch(/^\/api\/exams\?.*page=2/);
   });
 
-  it('/potd, /quiz and /flash-card/review fill the keys their hooks read', () => {
+  it('/potd, /quiz and /flash-card/review fill the keys their hooks read', async () => {
     signedIn();
     const client = new QueryClient();
-    startRoute(client, 'http://x/potd');
-    startRoute(client, 'http://x/quiz');
-    startRoute(client, 'http://x/flash-card/review?deck=d1');
+    await startRoute(client, 'http://x/potd');
+    await startRoute(client, 'http://x/quiz');
+    await startRoute(client, 'http://x/flash-card/review?deck=d1');
     expect(client.getQueryState(todayQuery('hi').queryKey)).toBeDefined();
     expect(client.getQueryState(quizSubjectsQuery().queryKey)).toBeDefined();
     expect(client.getQueryState(['profile'])).toBeDefined();
@@ -83,7 +83,7 @@ describe('route prefetch (issue 15: code, namespace and first data start togethe
     const client = new QueryClient();
     const key = reviewQueueQuery(undefined).queryKey;
     client.setQueryData(key, { data: ['old'], nextDueAt: null } as never);
-    startRoute(client, 'http://x/flash-card/review');
+    await startRoute(client, 'http://x/flash-card/review');
     expect(client.getQueryState(key)?.fetchStatus).toBe('fetching');
     await vi.waitFor(() => expect(client.getQueryState(key)?.status).toBe('success'));
     await new Promise((r) => setTimeout(r, 10));
@@ -91,18 +91,18 @@ describe('route prefetch (issue 15: code, namespace and first data start togethe
     expect(client.getQueryData(key)).toBeDefined();
   });
 
-  it('the hall starts its code and messages but not its attempt (read fresh when the page opens)', () => {
+  it('the hall starts its code and messages but not its attempt (read fresh when the page opens)', async () => {
     signedIn();
     const client = new QueryClient();
-    startRoute(client, 'http://x/exams/e1/s1/section/x1');
+    await startRoute(client, 'http://x/exams/e1/s1/section/x1');
     expect(pageChunks.examHall).toHaveBeenCalledOnce();
     expect(i18n.loadNamespaces).toHaveBeenCalledWith(['examHall']);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('starts nothing for a visitor (the page shows the sign-in prompt instead)', () => {
+  it('starts nothing for a visitor (the page shows the sign-in prompt instead)', async () => {
     const client = new QueryClient();
-    startRoute(client, 'http://x/exams');
+    await startRoute(client, 'http://x/exams');
     expect(pageChunks.examList).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
   });

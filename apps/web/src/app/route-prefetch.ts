@@ -2,13 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import i18n from '../lib/i18n.ts';
 import { useSession } from '../lib/session.ts';
-import { examListQuery } from '../features/exams/queries.ts';
-import { readFilters } from '../features/exams/lib/filters.ts';
-import { todayQuery } from '../features/potd/queries.ts';
-import { quizSubjectsQuery } from '../features/quiz/queries.ts';
-import { reviewQueueQuery } from '../features/flash-cards/queries.ts';
-import { profileQuery } from '../lib/profile-api.ts';
 import { paths } from './paths.ts';
+import type { RouteData } from './route-data.ts';
 
 /**
  * Issue 15, no waterfalls: a signed-in page used to load its code, then (when it rendered) its
@@ -16,8 +11,10 @@ import { paths } from './paths.ts';
  * pages listed here the route's loader starts all three at once, and a link to one of them starts
  * its code and namespace as soon as a finger or pointer is on it.
  *
- * `data` fills the same query (same key, same fetcher) the page's hook reads, so the page finds it
- * in the cache (or in flight) and asks for nothing more.
+ * `data` names the prefetch in route-data.ts that fills the same query (same key, same fetcher) the
+ * page's hook reads, so the page finds it in the cache (or in flight) and asks for nothing more.
+ * That module (and the queries it imports) is fetched with the page's chunk, not with the first
+ * page every visitor loads.
  */
 export type RoutePrefetch = {
   pattern: string;
@@ -25,7 +22,7 @@ export type RoutePrefetch = {
   chunk: () => Promise<unknown>;
   /** The namespaces the page suspends on (`useTranslation`), in the reader's language. */
   namespaces: readonly string[];
-  data?: (client: QueryClient, at: { url: URL; params: Record<string, string | undefined>; language: 'hi' | 'en' }) => void;
+  data?: keyof RouteData;
 };
 
 export const pageChunks = {
@@ -36,43 +33,30 @@ export const pageChunks = {
   examHall: () => import('../features/exam-hall/pages/ExamHallPage.tsx'),
 };
 
-/**
- * The review list is read once per visit (gcTime 0 on the page). A prefetched copy must survive
- * until the page subscribes, so it is kept a little longer, and every visit starts a fresh one.
- */
-const PREFETCH_GC_MS = 30_000;
-
 export const ROUTE_PREFETCH: readonly RoutePrefetch[] = [
   {
     pattern: paths.exams,
     chunk: () => pageChunks.examList(),
     namespaces: ['exams'],
-    data: (client, { url }) => void client.prefetchQuery(examListQuery(readFilters(url.searchParams))),
+    data: 'examList',
   },
   {
     pattern: paths.potd,
     chunk: () => pageChunks.potd(),
     namespaces: ['potd'],
-    data: (client, { language }) => void client.prefetchQuery(todayQuery(language)),
+    data: 'potd',
   },
   {
     pattern: paths.quiz,
     chunk: () => pageChunks.quizHome(),
     namespaces: ['quiz'],
-    data: (client) => {
-      void client.prefetchQuery(quizSubjectsQuery());
-      void client.prefetchQuery(profileQuery());
-    },
+    data: 'quizHome',
   },
   {
     pattern: paths.flashCardReview,
     chunk: () => pageChunks.flashReview(),
     namespaces: ['flashCards'],
-    data: (client, { url }) => {
-      const query = reviewQueueQuery(url.searchParams.get('deck') ?? undefined);
-      client.removeQueries({ queryKey: query.queryKey, exact: true });
-      void client.prefetchQuery({ ...query, gcTime: PREFETCH_GC_MS });
-    },
+    data: 'flashReview',
   },
   // The hall's attempt is read fresh on every opening (staleTime and gcTime 0, the clock starts
   // from its arrival), so only its code and messages start early.
@@ -96,17 +80,22 @@ function startCode(entry: RoutePrefetch) {
 }
 
 /**
- * Called by the route's loader: code, namespace and first data at once, never awaited (the shell
- * and the page's skeleton paint at once; the page picks its data up from the cache). Only for a
- * signed-in reader: without a token the page shows the sign-in prompt instead.
+ * Called by the route's loader: code, namespace and first data at once, never awaited by the
+ * loader (the shell and the page's skeleton paint at once; the page picks its data up from the
+ * cache). Only for a signed-in reader: without a token the page shows the sign-in prompt instead.
+ * Resolves once the data's requests have started (tests wait for that).
  */
-export function startRoute(client: QueryClient | null, href: string) {
+export async function startRoute(client: QueryClient | null, href: string): Promise<void> {
   if (!useSession.getState().token) return;
   const url = new URL(href, 'http://localhost');
   const found = findRoutePrefetch(url.pathname);
   if (!found) return;
   startCode(found.entry);
-  if (client && found.entry.data) found.entry.data(client, { url, params: found.params, language: language() });
+  const data = found.entry.data;
+  if (!client || !data) return;
+  // Offline or mid-deploy the module may not come: the page then asks for its data itself.
+  const module = await import('./route-data.ts').catch(() => null);
+  module?.ROUTE_DATA[data](client, { url, params: found.params, language: language() });
 }
 
 /** A link to one of these pages is pointed at, touched or focused: its code and namespace start. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Skeleton, Stack } from '@mui/material';
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
-import { CardGridSkeleton } from '../components/CardList.tsx';
+import { CardGridSkeleton } from '../components/CardGridSkeleton.tsx';
 import { DailyProblemSkeleton } from '../features/potd/components/DailyProblemSkeleton.tsx';
 
 /**

@@ -102,7 +102,7 @@ let queryClient: QueryClient | null = null;
 const fastRoute = (path: string, Component: ComponentType, Skeleton: ComponentType): RouteObject => ({
   path,
   loader: ({ request }: LoaderFunctionArgs) => {
-    startRoute(queryClient, request.url);
+    void startRoute(queryClient, request.url);
     return null;
   },
   HydrateFallback: Skeleton,

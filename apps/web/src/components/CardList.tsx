@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Grid, Pagination, Skeleton, Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { Box, Grid, Pagination } from '@mui/material';
+import { CELL } from './CardGridSkeleton.tsx';
 
-const CELL = { xs: 12, sm: 6, lg: 4 } as const;
+export { CardGridSkeleton } from './CardGridSkeleton.tsx';
 
 /** A page of cards, one column on phones and up to three on laptops; dimmed while the next page loads. */
 export function CardGrid<T extends { id: string }>({
@@ -42,22 +42,5 @@ export function ListPagination({
     <Box component="nav" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
       <Pagination count={pages} page={Math.min(page, pages)} onChange={(_, next) => onChange(next)} color="primary" siblingCount={0} />
     </Box>
-  );
-}
-
-/** The card grid's loading state: a count line and six card-sized placeholders. */
-export function CardGridSkeleton({ height }: { height: number }) {
-  const { t } = useTranslation('common');
-  return (
-    <Stack aria-busy="true" aria-label={t('loading')}>
-      <Skeleton width={120} sx={{ mb: 1.5 }} />
-      <Grid container spacing={2}>
-        {[0, 1, 2, 3, 4, 5].map((i) => (
-          <Grid key={i} size={CELL}>
-            <Skeleton variant="rounded" height={height} sx={{ borderRadius: '14px' }} />
-          </Grid>
-        ))}
-      </Grid>
-    </Stack>
   );
 }
