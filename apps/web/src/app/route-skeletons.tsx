@@ -88,28 +88,5 @@ export function ReviewSkeleton() {
   );
 }
 
-/** The hall: its bar, the question with its options, and the palette on wide screens (as HallLoad's). */
-export function HallSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <Box
-      role="progressbar"
-      aria-busy="true"
-      aria-label={t('loading')}
-      data-testid="route-skeleton"
-      sx={{ p: 2, maxWidth: 1200, mx: 'auto' }}
-    >
-      <Skeleton variant="rounded" height={48} />
-      <Stack direction="row" sx={{ gap: 2, mt: 2 }}>
-        <Box sx={{ flex: 1 }}>
-          <Skeleton width="40%" />
-          <Skeleton variant="rounded" height={80} sx={{ my: 2 }} />
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} variant="rounded" height={52} sx={{ mb: 1.25 }} />
-          ))}
-        </Box>
-        <Skeleton variant="rounded" width={280} height={320} sx={{ display: { xs: 'none', md: 'block' } }} />
-      </Stack>
-    </Box>
-  );
-}
+/** The hall's skeleton is the hall's own loading state (one drawing for both). */
+export { HallSkeleton } from '../features/exam-hall/components/HallSkeleton.tsx';

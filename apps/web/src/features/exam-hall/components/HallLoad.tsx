@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Box, Skeleton, Stack } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/QueryState.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import type { HallSession } from '../session/hall-session.ts';
 import type { HallLoad as Load } from '../session/use-hall-session.ts';
 import { HallLogo } from './HallLogo.tsx';
+import { HallSkeleton } from './HallSkeleton.tsx';
 import { NoAttempt } from './NoAttempt.tsx';
 
 type Props = { load: Load; examId: string; setId: string; children: (session: HallSession) => ReactNode };
@@ -37,19 +38,5 @@ export function HallLoad({ load, examId, setId, children }: Props) {
       </>
     );
   }
-  return (
-    <Box role="progressbar" aria-busy="true" aria-label={t('loading')} sx={{ p: 2, maxWidth: 1200, mx: 'auto' }}>
-      <Skeleton variant="rounded" height={48} />
-      <Stack direction="row" sx={{ gap: 2, mt: 2 }}>
-        <Box sx={{ flex: 1 }}>
-          <Skeleton width="40%" />
-          <Skeleton variant="rounded" height={80} sx={{ my: 2 }} />
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} variant="rounded" height={52} sx={{ mb: 1.25 }} />
-          ))}
-        </Box>
-        <Skeleton variant="rounded" width={280} height={320} sx={{ display: { xs: 'none', md: 'block' } }} />
-      </Stack>
-    </Box>
-  );
+  return <HallSkeleton label={t('loading')} />;
 }
