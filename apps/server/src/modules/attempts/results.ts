@@ -11,8 +11,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { Bilingual } from '@pariksha/shared/schemas/exams';
 import { findSetWithExam, loadSections } from '../exams/repo.ts';
 import { cachesFor, type ComparisonRow, type SetContext } from './cache.ts';
-import { boardWhere } from './board.ts';
-import { standingOf } from './standings.ts';
+import { boardWhere, standing } from './board.ts';
 import { getPaper, loadAnswers, recentSet, rowsOf, type AttemptRow } from './repo.ts';
 import { answerKey, type StoredSectionResult } from './submit.ts';
 import { keyReleased } from '../questions/visibility.ts';
@@ -49,7 +48,7 @@ export async function buildResult(
   const score = scoreOf(attempt);
   const hundredths = attempt.scoreHundredths ?? 0;
   const time = attempt.timeTakenMs ?? 0;
-  const { better, total } = await standingOf(db, attempt.setId, hundredths, time);
+  const { better, total } = await standing(db, attempt.setId, hundredths, time);
   const rank = better + 1;
   // A retake is not on the leaderboard; it is placed where it would stand among first attempts.
   // (A big set's snapshot may predate this submission: the attempt then counts itself in.)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, DEMO_ORG_ID, type TestApp } from '../../test/app.ts';
 import { rowsOf } from './repo.ts';
-import { exactStandings, standingOf, type StandingRequest } from './standings.ts';
+import { exactStandings, standing as standingOf, type StandingRequest } from './board.ts';
 import { createExamFixture, type ExamFixture } from './test-fixtures.ts';
 
 /**
