@@ -72,7 +72,8 @@ test('staff sell a paid series; a student fails a test payment, then pays, start
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   const student: AuthResponse = await signUpByApi(page, newUser('buyer'), { inviteCode: 'DEMO2026' });
-  await useSessionIn(page, student, '/exams');
+  // Searched for by name: other journeys add series to the same institute, and page 1 shows the newest 12.
+  await useSessionIn(page, student, `/exams?search=${encodeURIComponent(PAID_SERIES)}`);
   // Paid series show a lock and the lowest price of a plan that unlocks them.
   // The price comes with the plans (a second request): slow on a loaded machine.
   await expect(page.getByText(/^Paid · from ₹\d/).first()).toBeVisible({ timeout: 20_000 });
