@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GlobalLeaderboard } from '@pariksha/shared/schemas/global-leaderboard';
 import { exams, examAttempts, examSets, organizations, potdSolves, quizAttempts, userPoints, users } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -11,6 +12,7 @@ import { readBoard, readPlatformAllTime, type Board } from './repo.ts';
 // way the app (and cascades) can and compare the maintained board with the full scan.
 
 let t: TestApp;
+const dialect = new PgDialect();
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -180,6 +182,50 @@ describe('user_points, the all-time totals kept by triggers', () => {
       .set({ endsAt: new Date(Date.now() - 1000) })
       .where(eq(exams.id, live.examId));
     expect(await stored(kiran.id)).toMatchObject({ test: 40 });
+  });
+
+  it('reads without writing while no live test is due, and releases one that has ended on the next read', async () => {
+    const org = await newOrg();
+    const meera = await newUser(org.id, 'Meera');
+    const endsAt = new Date(Date.now() + 7_200_000);
+    const live = await examWithSet(org.id, endsAt);
+    await submit(await startAttempt(meera, live), 15);
+    /** The statements one board read sends, as SQL text. */
+    const statementsOf = async (now: Date) => {
+      const execute = vi.spyOn(t.db, 'execute');
+      try {
+        const board = await readPlatformAllTime(t.db, { userId: meera.id, now, limit: 10, offset: 0 });
+        return { board, statements: execute.mock.calls.map(([query]) => dialect.sqlToQuery(query as SQL).sql) };
+      } finally {
+        execute.mockRestore();
+      }
+    };
+    const released = async () => (await t.db.select().from(exams).where(eq(exams.id, live.examId)))[0].pointsReleased;
+    const writes = (statements: string[]) => statements.filter((s) => /^\s*(update|insert|delete)\b/i.test(s));
+
+    // Before any live test has ended (the year 2000): one statement, and no write.
+    const early = await statementsOf(new Date('2000-01-01T00:00:00Z'));
+    expect(early.statements).toHaveLength(1);
+    expect(writes(early.statements)).toEqual([]);
+    expect(early.board.me).toBeNull();
+    expect(await released()).toBe(false);
+
+    // Once it has ended: the read releases it (and any other ended one) and counts its points.
+    const after = await statementsOf(new Date(endsAt.getTime() + 1000));
+    expect(writes(after.statements)).toHaveLength(1);
+    expect(after.board.me).toMatchObject({ points: 30, testPoints: 30 });
+    expect(await released()).toBe(true);
+
+    // Released: the next read is one statement again, with the same points.
+    const again = await statementsOf(new Date(endsAt.getTime() + 2000));
+    expect(again.statements).toHaveLength(1);
+    expect(writes(again.statements)).toEqual([]);
+    expect(again.board.me).toMatchObject({ points: 30 });
+    // The test ends for the real clock too, so the other tests' full scans count it as well.
+    await t.db
+      .update(exams)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(exams.id, live.examId));
   });
 
   it('leaves out a deactivated student and takes them back when reactivated; a deleted student goes', async () => {

@@ -116,15 +116,35 @@ export async function readBoard(db: Db, q: BoardQuery): Promise<Board> {
  * The all-time platform board from user_points (schema/points.ts), which triggers keep in step
  * with every source: the page in index order (user_points_rank_idx, ties by name) and three
  * sums over user_points_histogram (the board's size, the users above the page's first and above
- * the caller): a few thousand buckets, where counting the users above took 58 ms at 100,000. Live tests that have ended by `now` are released first, so their points count.
+ * the caller): a few thousand buckets, where counting the users above took 58 ms at 100,000.
  * `desc nulls last` is the index's order: plain `desc` (nulls first) made PostgreSQL sort the
  * whole table (1.5 s at 100,000 users on the loaded machine; 10 ms in index order).
+ *
+ * Live tests that have ended by `now` must be released (exams.points_released) before their
+ * points count. The same statement says whether one is due; only then does the read write: it
+ * releases them and reads again. A read with nothing due is that one statement, no UPDATE (it
+ * ran on every read before: a write statement and a round trip per read, and a read path that
+ * could not go to a replica).
  */
 export async function readPlatformAllTime(db: Db, q: Omit<BoardQuery, 'scope' | 'organizationId' | 'from'>): Promise<Board> {
+  const board = await readPlatformOnce(db, q);
+  if (!board.releaseDue) return board.board;
+  await releaseEndedLiveTests(db, q.now);
+  return (await readPlatformOnce(db, q)).board;
+}
+
+/** Marks every live test that has ended by `now` as released; the points triggers add their points. */
+export async function releaseEndedLiveTests(db: Db, now: Date): Promise<void> {
   await db.execute(
     sql`update exams set points_released = true
-        where kind = 'live' and ends_at <= ${q.now.toISOString()}::timestamptz and not points_released`,
+        where kind = 'live' and ends_at <= ${now.toISOString()}::timestamptz and not points_released`,
   );
+}
+
+async function readPlatformOnce(
+  db: Db,
+  q: Omit<BoardQuery, 'scope' | 'organizationId' | 'from'>,
+): Promise<{ board: Board; releaseDue: boolean }> {
   const ranked = sql`p.active and p.points > 0`;
   const query = sql`
     with page as (
@@ -143,13 +163,21 @@ export async function readPlatformAllTime(db: Db, q: Omit<BoardQuery, 'scope' | 
       select
         (select coalesce(sum(h.users), 0) from user_points_histogram h where h.points > 0)::int as total,
         (select coalesce(sum(h.users), 0) from user_points_histogram h where h.points > (select max(points) from page))::int as "firstBetter",
-        (select coalesce(sum(h.users), 0) from user_points_histogram h where h.points > (select points from me))::int as "meBetter"
+        (select coalesce(sum(h.users), 0) from user_points_histogram h where h.points > (select points from me))::int as "meBetter",
+        exists (select 1 from exams e
+                where e.kind = 'live' and not e.points_released and e.ends_at <= ${q.now.toISOString()}::timestamptz) as "releaseDue"
     )
-    select c.total, c."firstBetter", c."meBetter", x.user_id as "userId", x.name, x.username, x.quiz as "quizPoints",
+    select c.total, c."firstBetter", c."meBetter", c."releaseDue", x.user_id as "userId", x.name, x.username, x.quiz as "quizPoints",
         x.test as "testPoints", x.potd as "potdPoints", x.points, x.mine
       from counts c
       left join lateral (select * from page union all select * from me) x on true`;
-  type Row = Omit<BoardRow, 'userId' | 'rank' | 'total'> & { userId: string | null; total: number; firstBetter: number; meBetter: number };
+  type Row = Omit<BoardRow, 'userId' | 'rank' | 'total'> & {
+    userId: string | null;
+    total: number;
+    firstBetter: number;
+    meBetter: number;
+    releaseDue: boolean;
+  };
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   const first = result.rows[0];
   const total = Number(first?.total ?? 0);
@@ -162,5 +190,6 @@ export async function readPlatformAllTime(db: Db, q: Omit<BoardQuery, 'scope' | 
     page.push({ ...r, points, rank, total, mine: false });
   }
   const mine = rows.find((r) => r.mine);
-  return { total, page, me: mine ? { ...mine, points: Number(mine.points), rank: Number(mine.meBetter) + 1, total, mine: true } : null };
+  const me = mine ? { ...mine, points: Number(mine.points), rank: Number(mine.meBetter) + 1, total, mine: true } : null;
+  return { board: { total, page, me }, releaseDue: first?.releaseDue === true };
 }
