@@ -30,6 +30,8 @@ beforeAll(async () => {
     ['hi', 'about', 'हमारे बारे में'],
     ['en', 'about', 'About us'],
     ['hi', 'exam/ssc-cgl-tier-1', 'SSC CGL हिंदी'],
+    // A signed-in page's shell under its pattern (the exam hall).
+    ['hi', 'exams/:examId/:setId/section/:sectionId', 'परीक्षा कक्ष का ढाँचा'],
   ] as const) {
     mkdirSync(path.join(dist, 'prerender', lang, route), { recursive: true });
     writeFileSync(path.join(dist, 'prerender', lang, route, 'index.html'), pageFile(lang, text));
@@ -74,6 +76,20 @@ describe('prerendered public pages', () => {
       else expect(res.body, url).toContain('<div id="root"></div>');
     }
     expect((await get('/about/')).body).toContain('हमारे बारे में');
+  });
+
+  it("matches a shell stored under a pattern by the path's segments", async () => {
+    expect((await get('/exams/e1/s-2/section/3')).body).toContain('परीक्षा कक्ष का ढाँचा');
+    expect((await get('/exams/e1/s-2/section/3/')).body).toContain('परीक्षा कक्ष का ढाँचा');
+    // Another shape (results, one segment more or less) or the other language without its file: the SPA's index.
+    for (const [url, cookie] of [
+      ['/exams/e1/s-2/results', ''],
+      ['/exams/e1/s-2/section', ''],
+      ['/exams/e1/s-2/section/3/x', ''],
+      ['/exams/e1/s-2/section/3', 'selectedLanguage=en'],
+    ]) {
+      expect((await get(url!, { cookie: cookie! })).body, url).toContain('<div id="root"></div>');
+    }
   });
 
   it('sends the page compressed when the browser accepts it', async () => {

@@ -18,11 +18,12 @@ if (boot) {
   // Someone signed in (or reading the other language) gets a fresh render instead of this page
   // (main.tsx): for them the app starts at once, not after a paint of a page they will not see.
   // The same test as main.tsx's (lib/i18n.ts initialLanguage: Hindi unless 'en' is stored).
-  let keeps = true;
+  // A signed-in page's shell (data-shell) is only a placeholder for the app: its scripts start at once too.
+  let keeps = !document.getElementById('root')?.dataset.shell;
   try {
     const stored = localStorage.getItem('selectedLanguage');
     const language = stored === 'en' ? 'en' : 'hi';
-    keeps = !localStorage.getItem('token') && language === document.getElementById('root')?.dataset.prerendered;
+    keeps = keeps && !localStorage.getItem('token') && language === document.getElementById('root')?.dataset.prerendered;
   } catch {
     // No storage (a locked-down browser): the app cannot have a session either.
   }

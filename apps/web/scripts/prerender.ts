@@ -12,6 +12,11 @@ type EntryServer = {
     path: string,
     lang: 'hi' | 'en',
   ) => Promise<{ html: string; styles: string; status: number; modules: string[]; namespaces: string[] }>;
+  SHELL_PAGES: { pattern: string; namespaces: string[] }[];
+  renderShell: (
+    shell: { pattern: string; namespaces: string[] },
+    lang: 'hi' | 'en',
+  ) => Promise<{ html: string; styles: string; modules: string[] }>;
 };
 
 /** The client build's manifest (build.manifest): source module -> its chunk and the chunks it imports. */
@@ -79,6 +84,17 @@ export async function prerenderInto(root: string, outDir: string): Promise<void>
         mkdirSync(path.dirname(file), { recursive: true });
         const sources = [...modules, ...namespaces.map((ns) => `src/locales/${lang}/${ns}.json`)];
         writeFileSync(file, page(template, lang, html, styles, manifest ? pageChunks(manifest, sources) : []));
+        count++;
+      }
+      // The signed-in pages' shell (src/entry-shell.tsx), marked data-shell instead of
+      // data-prerendered: main.tsx renders over it (never hydrates it), and /boot.js starts at once.
+      for (const shell of entry.SHELL_PAGES) {
+        const { html, styles, modules } = await entry.renderShell(shell, lang);
+        const file = path.join(outDir, prerenderFile(lang, shell.pattern));
+        mkdirSync(path.dirname(file), { recursive: true });
+        const sources = [...modules, ...shell.namespaces.map((ns) => `src/locales/${lang}/${ns}.json`)];
+        const out = page(template, lang, html, styles, manifest ? pageChunks(manifest, sources) : []);
+        writeFileSync(file, out.replace(`data-prerendered="${lang}"`, `data-shell="${lang}"`));
         count++;
       }
     }

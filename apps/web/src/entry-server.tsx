@@ -131,3 +131,6 @@ export type Rendered = {
 declare global {
   var __prerenderImports: Set<string> | undefined;
 }
+
+// The signed-in pages' shell (app bar, navigation, the page's skeleton), built by the same step.
+export { SHELL_PAGES, renderShell } from './entry-shell.tsx';

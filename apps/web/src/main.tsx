@@ -5,6 +5,7 @@ import { storage } from './lib/storage.ts';
 import { App } from './app/App.tsx';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { deferHydrationOfPrerenderedParts } from './lib/deferred-hydration.tsx';
+import { renderOverShell } from './lib/render-over-shell.ts';
 
 const container = document.getElementById('root')!;
 const app = (
@@ -27,6 +28,9 @@ if (prerendered && prerendered === initialLanguage() && !storage.get('token')) {
       onRecoverableError: (error) => console.error('Hydration', error),
     });
   });
+} else if (container.dataset.shell) {
+  // A signed-in page's prerendered shell: kept on screen until the app draws the same over it.
+  renderOverShell(container, app);
 } else {
   container.textContent = '';
   createRoot(container).render(app);

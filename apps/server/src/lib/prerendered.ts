@@ -7,7 +7,8 @@ type Page = { raw: Buffer; br: Buffer; gzip: Buffer };
 export type PrerenderedPage = { body: Buffer; encoding: 'br' | 'gzip' | null; language: Language };
 
 /**
- * The public pages the web build prerendered (issue 15): WEB_DIST/prerender/<lang>/<route>/index.html.
+ * The public pages the web build prerendered (issue 15): WEB_DIST/prerender/<lang>/<route>/index.html,
+ * and the signed-in pages' shell (app bar, navigation, skeleton), some under a pattern.
  * Read and compressed once at start-up (66 small files), so a request only picks one.
  */
 export function loadPrerenderedPages(webDist: string, transform: (html: string) => string = (h) => h) {
@@ -30,6 +31,24 @@ export function loadPrerenderedPages(webDist: string, transform: (html: string) 
       }
     }
   }
+  // The signed-in shells of pages with parameters (the exam hall) are stored under their pattern
+  // (`/exams/:examId/...`): a request's path matches them segment by segment.
+  const patterns = [...pages.keys()]
+    .filter((key) => key.includes('/:'))
+    .map((key) => {
+      const [language, ...segments] = key.split('/');
+      return { key, language, segments };
+    });
+  const byPattern = (language: Language, route: string): Page | undefined => {
+    const segments = route.split('/').slice(1);
+    const found = patterns.find(
+      (p) =>
+        p.language === language &&
+        p.segments.length === segments.length &&
+        p.segments.every((s, i) => (s.startsWith(':') ? segments[i] !== '' : s === segments[i])),
+    );
+    return found && pages.get(found.key);
+  };
   return {
     size: pages.size,
     /** The page for a request's URL in the reader's language (the cookie), or null for the SPA's index. */
@@ -37,7 +56,7 @@ export function loadPrerenderedPages(webDist: string, transform: (html: string) 
       const route = routeOf(url);
       if (route === null) return null;
       const language = languageFromCookie(cookieHeader);
-      const page = pages.get(`${language}${route}`);
+      const page = pages.get(`${language}${route}`) ?? byPattern(language, route);
       if (!page) return null;
       const accepted = acceptedEncodings(acceptEncoding);
       const accepts = (coding: string) => accepted.has(coding);
