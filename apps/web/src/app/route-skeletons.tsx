@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Skeleton, Stack } from '@mui/material';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { CardGridSkeleton } from '../components/CardGridSkeleton.tsx';
@@ -26,14 +26,36 @@ function Frame({ maxWidth = 1100, children }: { maxWidth?: number; children: Rea
   );
 }
 
-/** The h1 and its line of introduction, at PageFrame's sizes. */
-function Heading({ action = false }: { action?: boolean }) {
+/**
+ * The page's title and its line of introduction, at PageFrame's sizes: the words themselves once
+ * the page's namespace is in (always in the prerendered shell, and in the app's first render over
+ * it, which waits for it: lib/render-over-shell.ts), grey lines before. Not a heading element: the
+ * page's own h1 is the one to find, and this sits inside a progress indicator.
+ */
+function Heading({ action = false, title, intro }: { action?: boolean; title?: string; intro?: string }) {
+  const { t, i18n } = useTranslation();
+  const known = !!title && !!intro && i18n.exists(title) && i18n.exists(intro);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'space-between', mb: 2.5 }}>
-      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-        <Skeleton variant="text" sx={{ width: '55%', maxWidth: 360, fontSize: { xs: '1.5rem', sm: '2rem' } }} />
-        <Skeleton variant="text" sx={{ width: '85%', maxWidth: 560, mt: 0.5 }} />
-      </Box>
+      {known ? (
+        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Typography
+            variant="h4"
+            component="div"
+            sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
+          >
+            {t(title)}
+          </Typography>
+          <Typography component="div" color="text.secondary" sx={{ mt: 0.5 }}>
+            {t(intro)}
+          </Typography>
+        </Box>
+      ) : (
+        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Skeleton variant="text" sx={{ width: '55%', maxWidth: 360, fontSize: { xs: '1.5rem', sm: '2rem' } }} />
+          <Skeleton variant="text" sx={{ width: '85%', maxWidth: 560, mt: 0.5 }} />
+        </Box>
+      )}
       {action && <Skeleton variant="rounded" width={160} height={36} />}
     </Stack>
   );
@@ -43,7 +65,7 @@ function Heading({ action = false }: { action?: boolean }) {
 export function ExamListSkeleton() {
   return (
     <Frame>
-      <Heading />
+      <Heading title="exams:list.title" intro="exams:list.intro" />
       <Skeleton variant="rounded" sx={{ height: { xs: 176, sm: 128 }, borderRadius: '14px', mb: 2 }} />
       <CardGridSkeleton height={220} />
     </Frame>
@@ -54,7 +76,7 @@ export function ExamListSkeleton() {
 export function SubjectGridSkeleton() {
   return (
     <Frame>
-      <Heading action />
+      <Heading action title="quiz:home.title" intro="quiz:home.intro" />
       <Grid container spacing={2}>
         {Array.from({ length: 6 }, (_, i) => (
           <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }}>
@@ -70,7 +92,7 @@ export function SubjectGridSkeleton() {
 export function PotdSkeleton() {
   return (
     <Frame maxWidth={820}>
-      <Heading />
+      <Heading title="potd:title" intro="potd:intro" />
       <DailyProblemSkeleton />
     </Frame>
   );
