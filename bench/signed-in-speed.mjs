@@ -79,7 +79,9 @@ async function hallUrl(token) {
     if (!set) continue;
     try {
       const attempt = await api('POST', `/exam-sets/${set.id}/attempts`, token, { language: 'hi' });
-      const sectionId = attempt.sections?.[0]?.id ?? attempt.attempt?.sections?.[0]?.id;
+      // The start names where the paper is; the paper itself is its own resource (issue 14).
+      const paper = attempt.paper ? await api('GET', attempt.paper.url.replace(/^\/api/, ''), token) : attempt;
+      const sectionId = paper.sections?.[0]?.id;
       if (sectionId) return `/exams/${exam.id}/${set.id}/section/${sectionId}`;
     } catch {
       // a live test not open yet: try the next

@@ -6,7 +6,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
  */
 export type Api = { request: APIRequestContext; token: string };
 export type Exam = { id: string; sets: { id: string; title: { en?: string }; sections: { id: string }[] }[] };
-/** The full start view: the attempt's paper, options with their ids. */
+/** A started attempt with its paper (startPaper): the questions, options with their ids. */
 export type Paper = { id: string; questions: { id: string; options: { id: string; text: { en?: string } }[] }[] };
 
 export const authHeaders = (api: Api) => ({ Authorization: `Bearer ${api.token}` });
@@ -15,4 +15,25 @@ export async function send<T>(api: Api, method: 'get' | 'post' | 'patch' | 'put'
   const res = await api.request[method](url, { ...(data === undefined ? {} : { data: data as object }), headers: authHeaders(api) });
   expect(res.status(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(status);
   return (await res.json()) as T;
+}
+
+/**
+ * The started attempt with its paper. No start carries the paper: it is its own resource at
+ * `paper.url`, as the hall loads it (issue 14).
+ */
+export async function withPaper(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  started: { id: string; paper: { url: string } },
+): Promise<Paper> {
+  const res = await request.get(started.paper.url, { headers });
+  expect(res.status(), `GET ${started.paper.url}: ${await res.text()}`).toBe(200);
+  const paper = (await res.json()) as { questions: Paper['questions'] };
+  return { id: started.id, questions: paper.questions };
+}
+
+/** Starts an attempt (must answer `status`) and fetches its paper. */
+export async function startPaper(api: Api, setId: string, language: 'en' | 'hi' = 'en', status = 201): Promise<Paper> {
+  const started = await send<{ id: string; paper: { url: string } }>(api, 'post', `/api/exam-sets/${setId}/attempts`, { language }, status);
+  return withPaper(api.request, authHeaders(api), started);
 }

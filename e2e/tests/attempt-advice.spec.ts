@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demo, expect as baseExpect, newUser, signInByApi, signUpByApi, test, unique, useSessionIn } from '../fixtures.ts';
-import { type Api, type Exam, type Paper, send } from '../api.ts';
+import { type Api, type Exam, send, startPaper } from '../api.ts';
 
 // Sign-ups, starts and saves on a shared, busy machine: each step may wait a little longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -55,7 +55,7 @@ async function mock(api: Api, title: string, questionIds: string[]) {
 
 /** Sits a set through the API: the questions listed as right get "Right", those listed as wrong "Wrong A". */
 async function sit(api: Api, setId: string, right: Set<string>, wrong: Set<string>) {
-  const paper = await send<Paper>(api, 'post', `/api/exam-sets/${setId}/attempts`, { language: 'en' }, 201);
+  const paper = await startPaper(api, setId);
   const answers = paper.questions
     .filter((q) => right.has(q.id) || wrong.has(q.id))
     .map((q, i) => ({

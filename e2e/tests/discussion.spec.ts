@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demo, expect as baseExpect, newContext, newUser, signInByApi, signUpByApi, test, unique, useSessionIn } from '../fixtures.ts';
-import { type Api, type Exam, type Paper, send } from '../api.ts';
+import { type Api, type Exam, send, startPaper } from '../api.ts';
 
 // Sign-ups, starts and saves on a shared, busy machine: each step may wait a little longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -69,7 +69,7 @@ test('a live test’s discussion opens only after its window: ask, answer, upvot
   const asker = await signUpByApi(page, newUser('ask'), { inviteCode: 'DEMO2026' });
   const peer = await signUpByApi(page, newUser('peer'), { inviteCode: 'DEMO2026' });
   const askerApi: Api = { request: page.request, token: asker.token };
-  const paper = await send<Paper>(askerApi, 'post', `/api/exam-sets/${set.id}/attempts`, { language: 'en' }, 201);
+  const paper = await startPaper(askerApi, set.id);
   const q = paper.questions[0]!;
   await send(askerApi, 'put', `/api/attempts/${paper.id}/answers`, {
     answers: [

@@ -11,6 +11,7 @@ import {
   useSessionIn,
   type AuthResponse,
 } from '../fixtures.ts';
+import { withPaper } from '../api.ts';
 
 /**
  * Flash cards: a review session that reschedules cards (FSRS), copying a public deck, writing
@@ -212,9 +213,8 @@ test('a wrong exam answer becomes a card in "My mistakes" from the analysis page
   const exam = exams.data[0]!;
   const detail = await call.get<{ sets: { id: string }[] }>(`/exams/${exam.id}`);
   const setId = detail.sets[0]!.id;
-  const attempt = await call.post<{ id: string; questions: { id: string; options: { id: string }[] }[] }>(`/exam-sets/${setId}/attempts`, {
-    language: 'en',
-  });
+  const started = await call.post<{ id: string; paper: { url: string } }>(`/exam-sets/${setId}/attempts`, { language: 'en' });
+  const attempt = await withPaper(page.request, { Authorization: `Bearer ${auth.token}` }, started);
   // The first option everywhere: the correct one varies, so some answers are wrong.
   await call.put(`/attempts/${attempt.id}/answers`, {
     answers: attempt.questions.map((q, i) => ({

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, newUser, signUpByApi, test, useSessionIn, type AuthResponse } from '../fixtures.ts';
+import { withPaper } from '../api.ts';
 
 const SHOTS = '/tmp/shots-global-leaderboard';
 
@@ -40,7 +41,7 @@ async function submitTest(request: APIRequestContext, auth: AuthResponse): Promi
   const exam = (await (await request.get(`/api/exams/${list.data[0]!.id}`, { headers })).json()) as { sets: { id: string }[] };
   const started = await request.post(`/api/exam-sets/${exam.sets[0]!.id}/attempts`, { headers, data: { language: 'en' } });
   expect([200, 201], await started.text()).toContain(started.status());
-  const attempt = (await started.json()) as { id: string; questions: { id: string; options: { id: string }[] }[] };
+  const attempt = await withPaper(request, headers, await started.json());
   const saved = await request.put(`/api/attempts/${attempt.id}/answers`, {
     headers,
     data: {

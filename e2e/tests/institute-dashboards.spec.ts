@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demo, expect, field, newUser, signInByApi, signUpByApi, test, unique, useSessionIn, type AuthResponse } from '../fixtures.ts';
+import { withPaper } from '../api.ts';
 
 /**
  * Dashboards (issue 11): an institute admin opens the Organization Dashboard, sees a student who
@@ -42,7 +43,7 @@ async function takeTest(page: Page, student: AuthResponse) {
   const setId = exam.sets[0].id as string;
   const started = await page.request.post(`/api/exam-sets/${setId}/attempts`, { headers, data: { language: 'en' } });
   expect(started.status(), await started.text()).toBeLessThan(300);
-  const attempt = (await started.json()) as { id: string; questions: Array<{ id: string; options: Array<{ id: string }> }> };
+  const attempt = await withPaper(page.request, headers, await started.json());
   const answers = attempt.questions.slice(0, 30).map((q, i) => ({
     questionId: q.id,
     selectedOptionIds: [q.options[i % q.options.length]!.id],

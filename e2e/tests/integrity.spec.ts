@@ -11,7 +11,7 @@ import {
   useSessionIn,
   type AuthResponse,
 } from '../fixtures.ts';
-import { type Api, type Exam, type Paper, send } from '../api.ts';
+import { type Api, type Exam, send, startPaper } from '../api.ts';
 
 // Sign-ups, starts and saves on a shared, busy machine: each step may wait a little longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -46,7 +46,7 @@ const question = (api: Api, tag: string, n: number) =>
 
 /** Starts the set and answers question i with OPTIONS[choice(i)] after `seconds` on each. */
 async function sit(api: Api, setId: string, choice: (i: number) => number, extra: { tabSwitches?: number } = {}) {
-  const paper = await send<Paper>(api, 'post', `/api/exam-sets/${setId}/attempts`, { language: 'en' }, 201);
+  const paper = await startPaper(api, setId);
   const answers = paper.questions.map((q, i) => ({
     questionId: q.id,
     selectedOptionIds: [q.options.find((o) => o.text.en === OPTIONS[choice(i)])!.id],

@@ -12,7 +12,7 @@ import {
   unique,
   useSessionIn,
 } from '../fixtures.ts';
-import { type Api, type Exam, type Paper, send } from '../api.ts';
+import { type Api, type Exam, send, startPaper } from '../api.ts';
 
 // Sign-ups, starts and saves on a shared, busy machine: each step may wait a little longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -53,7 +53,7 @@ async function fillSet(api: Api, set: Exam['sets'][number], questionIds: string[
 
 /** Starts the set, answers `right` questions with "Four" and the rest with "Six", submits. */
 async function sit(api: Api, setId: string, right: number) {
-  const paper = await send<Paper>(api, 'post', `/api/exam-sets/${setId}/attempts`, { language: 'en' }, 201);
+  const paper = await startPaper(api, setId);
   const answers = paper.questions.map((q, i) => ({
     questionId: q.id,
     selectedOptionIds: [q.options.find((o) => o.text.en === (i < right ? 'Four' : 'Six'))!.id],

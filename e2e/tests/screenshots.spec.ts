@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { e2eDir } from '../env.ts';
 import { demo, expect, newContext, newUser, signInByApi, signUpByApi, test, useSessionIn } from '../fixtures.ts';
+import { withPaper } from '../api.ts';
 
 /**
  * Screenshots of the main pages at a phone and a desktop width, into e2e/screenshots/ (not
@@ -311,7 +312,7 @@ test.describe('exam screenshots', () => {
       const started =
         weekly && (await page.request.post(`/api/exam-sets/${weekly.sets[0]!.id}/attempts`, { headers: sh, data: { language: 'hi' } }));
       if (started?.ok()) {
-        const v = (await started.json()) as { id: string; questions: { id: string; options: { id: string }[] }[] };
+        const v = await withPaper(page.request, sh, await started.json());
         const answers = v.questions.slice(0, 30).map((q, i) => ({
           questionId: q.id,
           selectedOptionIds: [q.options[i % q.options.length]!.id],

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect as baseExpect, newContext, newUser, signInByApi, signUpByApi, test, useSessionIn, demo } from '../fixtures.ts';
+import { withPaper } from '../api.ts';
 
 /**
  * The solutions after a test (issue 13): filters (wrong, unattempted, marked for review, by
@@ -94,7 +95,7 @@ async function sitMock(request: APIRequestContext, token: string) {
   const setId: string = detail.sets[0].id;
   const started = await request.post(`/api/exam-sets/${setId}/attempts`, { headers, data: { language: 'hi' } });
   expect(started.status(), await started.text()).toBe(201);
-  const view = (await started.json()) as { id: string; questions: { id: string; options: { id: string }[] }[] };
+  const view = await withPaper(request, headers, await started.json());
   const qs = view.questions;
   const answers = [
     ...qs.slice(0, 8).map((q, i) => ({

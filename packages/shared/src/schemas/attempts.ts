@@ -103,9 +103,10 @@ export type AttemptView = z.infer<typeof attemptView>;
 export const startAttemptRequest = z.object({ language: testLanguage.default('hi') });
 
 /**
- * `?view=summary` answers a start with the attempt alone, without the paper (76 KB for 100
- * questions) and answers: the web opens the hall next, which has the paper already (pre-loaded,
- * or from the browser's cache of its immutable URL), and a live test's start rush stays light.
+ * No start carries the paper (76 KB for 100 questions): the hall has it already (pre-loaded, or
+ * from the browser's cache of its immutable URL) or fetches `paper.url`, so a live test's start
+ * rush stays light. `?view=summary` also leaves out the answers (the web's start: the hall loads
+ * them next); `full`, the default, has them (a resumed attempt's).
  */
 export const startAttemptQuery = z.object({
   view: z.enum(['full', 'summary'], { message: 'Choose full or summary' }).default('full'),
@@ -115,7 +116,8 @@ export type AttemptSummary = z.infer<typeof attemptSummary>;
 
 /** The start answers with the paper key (base64, AES-256): only a start inside the window gets it. */
 const withKey = { paperKey: z.string() };
-export const startedAttempt = attemptView.extend(withKey);
+/** The start (`view=full`): the attempt with its answers and where the paper is, never the paper itself. */
+export const startedAttempt = attemptState.extend(withKey);
 export type StartedAttempt = z.infer<typeof startedAttempt>;
 export const startedSummary = attemptSummary.extend(withKey);
 export type StartedSummary = z.infer<typeof startedSummary>;

@@ -5,7 +5,8 @@ import {
   startedAttempt,
   startedSummary,
   type AttemptResult,
-  type AttemptView,
+  type AttemptState,
+  type ExamPaper,
   type SaveAnswersResponse,
 } from '@pariksha/shared/schemas/attempts';
 import type { AuthResponse } from '@pariksha/shared/schemas/auth';
@@ -45,18 +46,19 @@ const classmate = async () => hall(t.app, (await signUp(t.app, { inviteCode: 'DE
 
 /**
  * Views are sent as pre-rendered JSON, so each one is checked against the contract here: a start
- * carries the paper and its key, a hall load (GET) only the attempt and where the paper is.
+ * carries the attempt and the paper's key, a hall load (GET) only the attempt; neither carries
+ * the paper, only where it is (the hall fetches it as its own resource).
  */
-function view(res: { statusCode: number; body: string; headers: Record<string, unknown> }, status = 200): AttemptView {
+function view(res: { statusCode: number; body: string; headers: Record<string, unknown> }, status = 200): AttemptState {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   const parsed = JSON.parse(res.body);
-  const contract = 'questions' in parsed ? startedAttempt.strict() : attemptState.strict();
+  const contract = 'paperKey' in parsed ? startedAttempt.strict() : attemptState.strict();
   expect(contract.parse(parsed)).toEqual(parsed);
   return parsed;
 }
 
-async function started(h: ReturnType<typeof hall>, setId: string): Promise<AttemptView> {
+async function started(h: ReturnType<typeof hall>, setId: string): Promise<AttemptState> {
   return view(await h.start(setId), 201);
 }
 
@@ -83,9 +85,14 @@ describe('the attempt lifecycle', () => {
       language: 'en',
       timingMode: 'whole',
     });
-    expect(attempt.questions).toHaveLength(6);
-    expect(attempt.sections.map((s) => s.questionCount)).toEqual([3, 3]);
-    expect(attempt.questions.map((q) => q.position)).toEqual([1, 2, 3, 4, 5, 6]);
+    // The start says where the paper is; the paper is its own resource.
+    expect(attempt).not.toHaveProperty('questions');
+    const paperRes = await t.app.inject({ method: 'GET', url: attempt.paper.url, headers: h.headers });
+    expect(paperRes.statusCode).toBe(200);
+    const paper: ExamPaper = paperRes.json();
+    expect(paper.questions).toHaveLength(6);
+    expect(paper.sections.map((s) => s.questionCount)).toEqual([3, 3]);
+    expect(paper.questions.map((q) => q.position)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(attempt.answers).toEqual([]);
     expect(attempt.schedule).toBeNull();
     // The server fixes the deadline: 20 minutes from its own start.
@@ -191,9 +198,13 @@ describe('no answer leaks before submission', () => {
     const h = await classmate();
     const startRes = await h.start(multi.setId);
     expectNoAnswerKey(startRes.body);
-    const view: AttemptView = startRes.json();
-    expect(view.questions.map((q) => q.multipleCorrect)).toEqual([false, true, false, false]);
-    expect(Object.keys(view.questions[0]).sort()).toEqual([
+    const view: AttemptState = startRes.json();
+    const paperRes = await t.app.inject({ method: 'GET', url: view.paper.url, headers: h.headers });
+    expect(paperRes.statusCode).toBe(200);
+    expectNoAnswerKey(paperRes.body);
+    const paper: ExamPaper = paperRes.json();
+    expect(paper.questions.map((q) => q.multipleCorrect)).toEqual([false, true, false, false]);
+    expect(Object.keys(paper.questions[0]).sort()).toEqual([
       'id',
       'imageUrl',
       'multipleCorrect',
@@ -202,7 +213,7 @@ describe('no answer leaks before submission', () => {
       'sectionId',
       'text',
     ]);
-    expect(Object.keys(view.questions[0].options[0]).sort()).toEqual(['id', 'text']);
+    expect(Object.keys(paper.questions[0].options[0]).sort()).toEqual(['id', 'text']);
     expectNoAnswerKey((await h.save(view.id, answersFor(multi.questions, 1, 1))).body);
     expectNoAnswerKey((await h.start(multi.setId)).body);
     expectNoAnswerKey((await h.get(view.id)).body);
@@ -433,7 +444,7 @@ describe('auto-submit', () => {
     const before = await t.withConfig({ examAutoSubmitMs: 0 });
     const session = await signUp(before, { inviteCode: 'DEMO2026' });
     const h = hall(before, session.token);
-    const view: AttemptView = (await h.start(practice.setId)).json();
+    const view: AttemptState = (await h.start(practice.setId)).json();
     await h.save(view.id, answersFor(practice.questions, 1, 1));
     await before.close();
 
@@ -470,7 +481,7 @@ describe('auto-submit', () => {
 
 describe('tenancy and ownership', () => {
   let privateExam: ExamFixture;
-  let mine: AttemptView;
+  let mine: AttemptState;
   beforeAll(async () => {
     privateExam = await createExamFixture(t.db, { organizationId: DEMO_ORG_ID });
     mine = await started(me(), privateExam.setId);
@@ -535,7 +546,7 @@ describe('tenancy and ownership', () => {
 
 describe('bad input', () => {
   let owner: ReturnType<typeof hall>;
-  let view: AttemptView;
+  let view: AttemptState;
   let foreignQuestion: string;
   beforeAll(async () => {
     owner = await classmate();

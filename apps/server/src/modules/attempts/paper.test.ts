@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { openPaper } from '@pariksha/shared/exam/paper-crypto';
-import { attemptState, examPaper, paperDescriptor, startedSummary, type PaperDescriptor } from '@pariksha/shared/schemas/attempts';
+import {
+  attemptState,
+  examPaper,
+  paperDescriptor,
+  startedAttempt,
+  startedSummary,
+  type PaperDescriptor,
+} from '@pariksha/shared/schemas/attempts';
 import type { AuthResponse } from '@pariksha/shared/schemas/auth';
 import { exams, questions } from '../../db/schema/index.ts';
 import { createOrganizationWithMembers, createTestApp, DEMO_ORG_ID, expectError, signIn, type TestApp } from '../../test/app.ts';
@@ -121,6 +128,31 @@ describe('the paper as its own resource', () => {
     expect(load.body).not.toContain('"questions"');
     expect(load.body.length).toBeLessThan(1500);
     expect((await get(state.paper.url, h.token)).statusCode).toBe(200);
+  });
+
+  it('leaves every start small, the default view too: the attempt, its answers, the key and where the paper is', async () => {
+    const [h] = await createStudents(t.app, t.db, DEMO_ORG_ID, 1);
+    const own = await createExamFixture(t.db, { organizationId: DEMO_ORG_ID, sections: [{ questions: 12 }] });
+    const start = await h.start(own.setId);
+    expect(start.statusCode, start.body).toBe(201);
+    const started = startedAttempt.strict().parse(start.json());
+    expect(start.body).not.toContain('"questions"');
+    expect(start.body).not.toContain('"sections"');
+    expect(start.body.length).toBeLessThan(1500);
+    expect(started.answers).toEqual([]);
+    // The paper is its own resource, at the URL the start names.
+    const paper = await get(started.paper.url, h.token);
+    expect(paper.statusCode).toBe(200);
+    expect(examPaper.parse(paper.json()).questions.map((q) => q.id)).toEqual(own.questions.map((q) => q.id));
+    // A resume through the start (the default view) carries the answers saved so far, still no paper.
+    const q = own.questions[0];
+    const saved = await h.save(started.id, [{ questionId: q.id, selectedOptionIds: q.correct, clientSeq: 1 }]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const resumed = await h.start(own.setId);
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    const again = startedAttempt.strict().parse(resumed.json());
+    expect(again.answers.map((a) => a.questionId)).toEqual([q.id]);
+    expect(resumed.body).not.toContain('"questions"');
   });
 });
 

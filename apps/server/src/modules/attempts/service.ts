@@ -33,15 +33,14 @@ export const TIME_UP = 'Time is up for this test';
 type RenderOptions = {
   /** A just-created attempt has no answers to read. */
   fresh?: boolean;
-  /** The start's default (`view=full`) also carries the paper; the hall load never does. */
-  withPaper?: boolean;
   /** Only a start gets the key that opens the pre-loaded paper. */
   paperKey?: string;
 };
 
 /**
- * The attempt as JSON bytes: its state and answers, where the paper is (attemptState), and for a
- * full start the paper itself, serialised once per set and spliced in.
+ * The attempt as JSON bytes: its state and answers, and where the paper is (attemptState). Never
+ * the paper itself: it is its own cacheable resource (paper.ts), fetched once per student and
+ * version (76 KB for 100 questions: every start of a rush carried it before).
  */
 async function renderView(
   db: Db,
@@ -54,11 +53,7 @@ async function renderView(
   const head: AttemptSummary & { paperKey?: string } = renderSummary(attempt, ctx, paper, now);
   if (options.paperKey) head.paperKey = options.paperKey;
   const answers: SavedAnswer[] = options.fresh ? [] : await loadAnswersHot(db, attempt.id);
-  return Buffer.concat([
-    Buffer.from(`${JSON.stringify(head).slice(0, -1)},`),
-    ...(options.withPaper ? [paper.json, Buffer.from(',')] : []),
-    Buffer.from(`"answers":${JSON.stringify(answers)}}`),
-  ]);
+  return Buffer.concat([Buffer.from(`${JSON.stringify(head).slice(0, -1)},`), Buffer.from(`"answers":${JSON.stringify(answers)}}`)]);
 }
 
 /** The attempt without its answers (attemptSummary). */
@@ -112,10 +107,11 @@ export async function startAttempt(
   const [paper, paperKey] = await Promise.all([getPaper(db, setId), paperKeyOf(db, setId)]);
   if (!paper.questions.length) throw new AppError('UNPROCESSABLE', 'This test has no questions yet');
   // The key goes out with the attempt: the start is refused above before a live test's window.
+  // Either view is small: the paper is fetched from `paper.url` (or opened from the pre-load).
   const render = async (attempt: AttemptRow, fresh: boolean) =>
     summary
       ? Buffer.from(JSON.stringify({ ...renderSummary(attempt, ctx, paper, now), paperKey }))
-      : renderView(db, attempt, ctx, paper, now, { fresh, withPaper: true, paperKey });
+      : renderView(db, attempt, ctx, paper, now, { fresh, paperKey });
 
   const plan = planAttempt({
     mode: set.timingMode,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ExamCode } from '@pariksha/shared/exam/templates';
+import type { AttemptState, ExamPaper } from '@pariksha/shared/schemas/attempts';
 import type { Db } from '../../db/client.ts';
 import {
   examAttempts,
@@ -197,6 +198,15 @@ export function hall(app: FastifyInstance, token: string) {
     start: (setId: string, payload: object | null = { language: 'en' }) =>
       app.inject({ method: 'POST', url: `/api/exam-sets/${setId}/attempts`, headers, ...(payload ? { payload } : {}) }),
     open: (setId: string) => app.inject({ method: 'GET', url: `/api/exam-sets/${setId}/attempt`, headers }),
+    /** Starts (must succeed) and fetches the paper: no start carries it, the hall loads it from `paper.url`. */
+    startWithPaper: async (setId: string, payload: object = { language: 'en' }): Promise<AttemptState & ExamPaper> => {
+      const started = await app.inject({ method: 'POST', url: `/api/exam-sets/${setId}/attempts`, headers, payload });
+      if (started.statusCode >= 300) throw new Error(`start answered ${started.statusCode}: ${started.body}`);
+      const state = started.json() as AttemptState;
+      const paper = await app.inject({ method: 'GET', url: state.paper.url, headers });
+      if (paper.statusCode !== 200) throw new Error(`paper answered ${paper.statusCode}: ${paper.body}`);
+      return { ...(paper.json() as ExamPaper), ...state };
+    },
     get: (attemptId: string) => app.inject({ method: 'GET', url: `/api/attempts/${attemptId}`, headers }),
     save: (attemptId: string, answers: AnswerInput[] | unknown, extra: object = {}) =>
       app.inject({
