@@ -6,22 +6,27 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ORG_ID } from '@pariksha/shared/constants';
 import { openDatabase, type Database } from './db/client.ts';
 import { attemptAnswers, examAttempts, users } from './db/schema/index.ts';
 import { ensureDefaultOrganization } from './db/seed.ts';
+import { createInvalidationBus } from './lib/invalidation.ts';
 import { createJwt } from './lib/jwt.ts';
 import { createPgDatabase } from './test/app.ts';
 import { createExamFixture, type ExamFixture } from './modules/attempts/test-fixtures.ts';
+import { BIG_SET } from './modules/attempts/board.ts';
+import { connectCaches, forgetBoards } from './modules/attempts/cache.ts';
 
 /**
  * `WORKERS=2` for real (docs/deploy.md, "Both cores"): the entry point started as a child
  * process on a fresh PostgreSQL database, with Redis. A worker killed with SIGKILL, and then the
  * whole server killed the same way and started again, lose no acknowledged answer; deadlines
  * stay; attempts whose deadline passed while the server was down are auto-submitted at the
- * start; an answer key corrected through one worker scores submissions on the other at once.
+ * start; an answer key corrected through one worker scores submissions on the other at once; a
+ * big set's board snapshot, forgotten in one process, is read afresh by both workers.
  *
  * Every request here opens its own connection (the cluster hands connections to the workers in
  * turn), so consecutive requests reach both workers. No timing is asserted: readiness and the
@@ -455,5 +460,92 @@ describe.skipIf(!enabled)('WORKERS=2: a cluster that can be killed mid-test with
       const res = await call(port, 'POST', `/api/exam-sets/${fixture.setId}/attempts?view=summary`, s.token, { language: 'en' });
       expect(res.status).toBe(404);
     }
+  }, 600_000);
+
+  it("drops a big set's board snapshot in both workers when the board changes, the last snapshot too", async () => {
+    if (!server || server.child.exitCode !== null) {
+      server = start();
+      await ready(server);
+    }
+    const fixture = await createExamFixture(database.db, {
+      organizationId: DEFAULT_ORG_ID,
+      sections: [{ questions: 4, durationMinutes: 30 }],
+      durationMinutes: 30,
+    });
+    // A big set (its ranks come from a snapshot in each worker's memory), straight into the database.
+    const prefix = `clb_${randomBytes(4).toString('hex')}`;
+    await database.db.execute(sql`
+      with people as (
+        insert into users (organization_id, name, email, username, password_hash)
+        select ${DEFAULT_ORG_ID}::uuid, 'Board ' || g, ${prefix} || g || '@example.com', ${prefix} || g, 'x'
+        from generate_series(1, ${BIG_SET + 10}) g
+        returning id
+      )
+      insert into exam_attempts (set_id, exam_id, organization_id, user_id, status, started_at, deadline, submitted_at, submitted_by,
+        score_numerator, score_denominator, score_hundredths, correct, wrong, unattempted, time_taken_ms, section_results)
+      select ${fixture.setId}::uuid, ${fixture.examId}::uuid, ${DEFAULT_ORG_ID}::uuid, id, 'submitted', now() - interval '1 hour', now(),
+        now(), 'student', 200, 100, 200, 1, 0, 3, 60000, '[]'::jsonb
+      from people`);
+    // The reader sat the test, so its board stays theirs to read once the test is unpublished.
+    const [reader] = await students(1);
+    const attempt = await startAttempt(reader.token, fixture.setId);
+    expect((await call(port, 'POST', `/api/attempts/${attempt.id}/submit`, reader.token)).status).toBe(200);
+    const [admin] = await database.db
+      .insert(users)
+      .values({
+        organizationId: DEFAULT_ORG_ID,
+        name: 'Board admin',
+        email: `${prefix}_admin@example.com`,
+        username: `${prefix}_admin`,
+        passwordHash: 'not-a-hash',
+        role: 'admin',
+        orgRole: 'teacher',
+      })
+      .returning({ id: users.id });
+    const adminToken = await jwt.sign({ sub: admin.id, organizationId: DEFAULT_ORG_ID, role: 'admin', orgRole: 'teacher' });
+
+    /** The board's size as four reads on fresh connections see it: they reach both workers. */
+    const totals = async () =>
+      Promise.all(
+        Array.from({ length: 4 }, async () => {
+          const res = await call(port, 'GET', `/api/exam-sets/${fixture.setId}/leaderboard?limit=10`, reader.token);
+          expect(res.status, JSON.stringify(res.body)).toBe(200);
+          return (res.body as { total: number }).total;
+        }),
+      );
+    /** Takes one attempt off the board in the database, as deleting or re-evaluating it would. */
+    const takeOneOff = () =>
+      database.db.execute(sql`
+        update exam_attempts set status = 'inProgress'
+        where id = (select id from exam_attempts where set_id = ${fixture.setId} and status = 'submitted' and user_id <> ${reader.id} limit 1)`);
+    const total = BIG_SET + 11;
+    // Both workers load their snapshot.
+    expect(await totals()).toEqual([total, total, total, total]);
+
+    // Forgotten from a third process over the same Redis (the workers' scope: the database's name).
+    await takeOneOff();
+    const url = new URL(pg.url);
+    const redis = new Redis(process.env.REDIS_URL!);
+    const bus = createInvalidationBus(redis, `${url.host}${url.pathname}`);
+    const listener = createInvalidationBus(redis, `${url.host}${url.pathname}`);
+    const disconnect = connectCaches(database.db, bus);
+    try {
+      await Promise.all([bus.ready, listener.ready]);
+      // Redis hands the message to every subscriber at once: once a listener here has it, so do the workers.
+      const heard = new Promise<void>((resolve) => listener.on('attempts:boards', () => resolve()));
+      await forgetBoards(database.db, [fixture.setId]);
+      await heard;
+      expect(await totals()).toEqual([total - 1, total - 1, total - 1, total - 1]);
+    } finally {
+      disconnect();
+      await Promise.all([bus.close(), listener.close()]);
+      redis.disconnect();
+    }
+
+    // Unpublished through one worker: the other drops its snapshot as well, its last one included.
+    await takeOneOff();
+    const unpublished = await call(port, 'POST', `/api/exam-authoring/${fixture.examId}/publish`, adminToken, { isPublished: false });
+    expect(unpublished.status, JSON.stringify(unpublished.body)).toBe(200);
+    expect(await totals()).toEqual([total - 2, total - 2, total - 2, total - 2]);
   }, 600_000);
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AttemptResult, AttemptView, Leaderboard } from '@pariksha/shared/schemas/attempts';
 import { createTestApp, DEMO_ORG_ID, signUp, type TestApp } from '../../test/app.ts';
 import { BIG_SET, TOP_ROWS, betterThan, snapshotOf, type Snapshot } from './board.ts';
-import { cachesFor } from './cache.ts';
+import { cachesFor, forgetBoards } from './cache.ts';
 import { rowsOf } from './repo.ts';
 import { answersFor, createExamFixture, hall, type ExamFixture } from './test-fixtures.ts';
 
@@ -134,6 +134,30 @@ describe(`a set with ${BIG_SET.toLocaleString('en')}+ attempts (ranks from the i
       expect(board.me!.rank).toBe(exact.get(board.me!.userId));
     }
   });
+  it('drops the last snapshot too when the board is forgotten (an attempt taken off it): the next read counts the change', async () => {
+    const before = await snapshotOf(t.db, set.setId);
+    expect(before.total).toBe(BIG_SET + 201);
+    // Taken off the board straight in the database, as a deleted or re-evaluated attempt would be.
+    const [gone] = await rowsOf<{ id: string }>(
+      t.db,
+      sql`update exam_attempts set status = 'inProgress'
+          where id = (select id from exam_attempts where set_id = ${set.setId} and user_id <> ${userId} limit 1) returning id`,
+    );
+    try {
+      await forgetBoards(t.db, [set.setId]);
+      // The next read waits for a fresh snapshot rather than answering from the last one.
+      const after = await snapshotOf(t.db, set.setId);
+      expect(after).not.toBe(before);
+      expect(after.total).toBe(BIG_SET + 200);
+      const board: Leaderboard = (await student.leaderboard(set.setId, '?limit=50')).json();
+      expect(board.total).toBe(BIG_SET + 200);
+    } finally {
+      await t.db.execute(sql`update exam_attempts set status = 'submitted' where id = ${gone.id}`);
+      await forgetBoards(t.db, [set.setId]);
+    }
+    expect((await snapshotOf(t.db, set.setId)).total).toBe(BIG_SET + 201);
+  });
+
   // Last: it adds an attempt to the board.
   it('counts a new submission once the snapshot reloads (the documented lag), with its exact rank', async () => {
     const session = await signUp(t.app, { inviteCode: 'DEMO2026', name: 'Late Newcomer' });

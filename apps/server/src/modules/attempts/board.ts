@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cachesFor } from './cache.ts';
+import { cachesFor, onBoardsChanged } from './cache.ts';
 import { NaturalBatcher } from './natural-batcher.ts';
 import { rowsOf } from './repo.ts';
 
@@ -88,8 +88,23 @@ async function loadSnapshot(db: Db, setId: string): Promise<Snapshot> {
   };
 }
 
-/** Per database: each big set's last snapshot, and the sets whose next one is loading. */
-const lastSnapshots = new WeakMap<Db, { last: Map<string, Snapshot>; loading: Set<string> }>();
+/**
+ * Per database: each big set's last snapshot, the sets whose next one is loading, and per set a
+ * count of the times its board was forgotten (a load begun before is then not kept).
+ */
+const lastSnapshots = new WeakMap<Db, { last: Map<string, Snapshot>; loading: Set<string>; forgotten: Map<string, number> }>();
+
+// A changed board (cache.ts: forgetBoards, forgetSets, in every process): the last snapshot goes
+// too, so the next read waits for a fresh one instead of being answered from the old.
+onBoardsChanged((db, setIds) => {
+  const mine = lastSnapshots.get(db);
+  if (!mine) return;
+  for (const id of setIds) {
+    mine.last.delete(id);
+    mine.loading.delete(id);
+    mine.forgotten.set(id, (mine.forgotten.get(id) ?? 0) + 1);
+  }
+});
 /** A stale snapshot older than this is not served while the next one loads. */
 const STALE_MAX_MS = 60_000;
 /**
@@ -109,8 +124,10 @@ export function snapshotOf(db: Db, setId: string): Promise<Snapshot> {
   const hit = cache.get(setId);
   if (hit) return hit;
   let mine = lastSnapshots.get(db);
-  if (!mine) lastSnapshots.set(db, (mine = { last: new Map(), loading: new Set() }));
-  const { last, loading: inFlight } = mine;
+  if (!mine) lastSnapshots.set(db, (mine = { last: new Map(), loading: new Set(), forgotten: new Map() }));
+  const { last, loading: inFlight, forgotten } = mine;
+  const generation = forgotten.get(setId) ?? 0;
+  const current = () => (forgotten.get(setId) ?? 0) === generation;
   const stale = last.get(setId);
   const age = stale ? Date.now() - stale.loadedAt : Infinity;
   const spacing = (stale?.loadMs ?? 0) * RELOAD_SPACING;
@@ -120,12 +137,15 @@ export function snapshotOf(db: Db, setId: string): Promise<Snapshot> {
   inFlight.add(setId);
   loading.then(
     (snapshot) => {
+      // Forgotten while it loaded: it may predate the change, so it is not kept.
+      if (!current()) return;
       inFlight.delete(setId);
       if (snapshot.scores) last.set(setId, snapshot);
       else last.delete(setId);
       if (fresh) cache.set(setId, Promise.resolve(snapshot));
     },
     () => {
+      if (!current()) return;
       inFlight.delete(setId);
       cache.delete(setId);
     },

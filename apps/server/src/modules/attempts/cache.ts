@@ -72,7 +72,7 @@ export type Paper = {
   questions: HallQuestion[];
   sectionOf: Map<string, string>;
   optionIds: Map<string, Set<string>>;
-  /** `"sections":[…],"questions":[…]` serialised and encoded once: every full start sends these bytes. */
+  /** `"sections":[…],"questions":[…]` serialised and encoded once: the paper resource's body (paper.ts). */
   json: Buffer;
   /** A hash of the paper (20 hex): its URL and strong ETag (paper.ts). */
   version: string;
@@ -141,8 +141,10 @@ export function cachesFor(db: Db): AttemptCaches {
 // ---------------------------------------------------------------- invalidation across processes
 
 const SETS_TOPIC = 'attempts:sets';
+const BOARDS_TOPIC = 'attempts:boards';
 const busesOf = new WeakMap<Db, Set<InvalidationBus>>();
 const setListeners = new Set<(db: Db, setIds: string[]) => void>();
+const boardListeners = new Set<(db: Db, setIds: string[]) => void>();
 
 /**
  * Another per-set cache (built from a set's rows) that must be dropped with these: the
@@ -153,15 +155,32 @@ export function onSetsChanged(listener: (db: Db, setIds: string[]) => void): () 
   return () => setListeners.delete(listener);
 }
 
+/**
+ * What a set's board keeps beyond the `boards` entry (board.ts: a big set's last snapshot, which
+ * otherwise keeps answering while the next one loads): dropped with it in every process.
+ */
+export function onBoardsChanged(listener: (db: Db, setIds: string[]) => void): () => void {
+  boardListeners.add(listener);
+  return () => boardListeners.delete(listener);
+}
+
+function dropBoards(db: Db, setIds: string[]) {
+  const caches = cachesFor(db);
+  for (const id of setIds) {
+    caches.boards.delete(id);
+    caches.averages.delete(id);
+  }
+  for (const listener of boardListeners) listener(db, setIds);
+}
+
 function dropSets(db: Db, setIds: string[]) {
   const caches = cachesFor(db);
   for (const id of setIds) {
     caches.sets.delete(id);
     caches.papers.delete(id);
     caches.keys.delete(id);
-    caches.boards.delete(id);
-    caches.averages.delete(id);
   }
+  dropBoards(db, setIds);
   for (const listener of setListeners) listener(db, setIds);
 }
 
@@ -170,12 +189,14 @@ function dropSets(db: Db, setIds: string[]) {
  * per app). Returns the disconnect, for the app's close.
  */
 export function connectCaches(db: Db, bus: InvalidationBus): () => void {
-  const off = bus.on(SETS_TOPIC, (setIds) => dropSets(db, setIds));
+  const offSets = bus.on(SETS_TOPIC, (setIds) => dropSets(db, setIds));
+  const offBoards = bus.on(BOARDS_TOPIC, (setIds) => dropBoards(db, setIds));
   let buses = busesOf.get(db);
   if (!buses) busesOf.set(db, (buses = new Set()));
   buses.add(bus);
   return () => {
-    off();
+    offSets();
+    offBoards();
     buses.delete(bus);
   };
 }
@@ -187,10 +208,24 @@ export function connectCaches(db: Db, bus: InvalidationBus): () => void {
  * process, tests) only this process's entries go.
  */
 export async function forgetSets(db: Db, setIds: Iterable<string>): Promise<void> {
+  await publish(db, SETS_TOPIC, setIds, dropSets);
+}
+
+/**
+ * After a committed change to a set's board other than a new submission (which a big set's
+ * snapshot counts at its next reload, the documented lag): an attempt deleted, scores
+ * re-evaluated. Every process drops the set's snapshot, its last one included, so its next read
+ * loads the board afresh. (forgetSets drops the boards too.)
+ */
+export async function forgetBoards(db: Db, setIds: Iterable<string>): Promise<void> {
+  await publish(db, BOARDS_TOPIC, setIds, dropBoards);
+}
+
+async function publish(db: Db, topic: string, setIds: Iterable<string>, drop: (db: Db, setIds: string[]) => void) {
   const unique = [...new Set(setIds)];
   if (!unique.length) return;
   const buses = busesOf.get(db);
-  if (!buses?.size) return dropSets(db, unique);
-  // Each bus runs this process's handlers (dropSets) before telling the others.
-  await Promise.all([...buses].map((bus) => bus.publish(SETS_TOPIC, unique)));
+  if (!buses?.size) return drop(db, unique);
+  // Each bus runs this process's handlers (the drop) before telling the others.
+  await Promise.all([...buses].map((bus) => bus.publish(topic, unique)));
 }
