@@ -42,7 +42,9 @@ if (typeof document !== 'undefined') {
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
   });
-  document.documentElement.lang = i18n.language;
+  // Only when it differs: the prerendered page already says its language, and a change here
+  // is a style invalidation made from the entry's top-level code (needless work while it loads).
+  if (document.documentElement.lang !== i18n.language) document.documentElement.lang = i18n.language;
   // A choice stored before the cookie existed (or a cleared cookie) is mirrored again.
   writeLanguageCookie(storage.get('selectedLanguage'));
 }
