@@ -28,6 +28,10 @@ export const ROUTE_DATA = {
   },
   flashReview: (client: QueryClient, { url }: At) => {
     const query = reviewQueueQuery(url.searchParams.get('deck') ?? undefined);
+    // This module can arrive after the page (its chunk already in hand from a pointer over the
+    // link): the page then reads its own fresh fetch. Removing that query would cancel the fetch
+    // under the page, which would wait on it for ever (seen in CI: a skeleton for 20 s).
+    if (client.getQueryCache().find({ queryKey: query.queryKey, exact: true })?.getObserversCount()) return;
     client.removeQueries({ queryKey: query.queryKey, exact: true });
     void client.prefetchQuery({ ...query, gcTime: PREFETCH_GC_MS });
   },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 
 // The pages' chunks and namespaces are not loaded here: only which requests a route starts.
 vi.mock('../lib/i18n.ts', () => ({ default: { language: 'hi', loadNamespaces: vi.fn(() => Promise.resolve()) } }));
@@ -89,6 +89,25 @@ describe('route prefetch (issue 15: code, namespace and first data start togethe
     await new Promise((r) => setTimeout(r, 10));
     expect(client.getQueryData(key)).not.toEqual({ data: ['old'], nextDueAt: null });
     expect(client.getQueryData(key)).toBeDefined();
+  });
+
+  it('a review page already reading its own fetch keeps it when the prefetch module arrives later', async () => {
+    signedIn();
+    const client = new QueryClient();
+    const query = reviewQueueQuery('d2');
+    // The page got there first: its observer is subscribed and its fetch is still under way
+    // when the loader's module arrives.
+    let answer: () => void = () => undefined;
+    const reply = () => new Response(JSON.stringify({ data: [], nextDueAt: null }), { status: 200 });
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = () => resolve(reply()))));
+    const observer = new QueryObserver(client, query);
+    const results: string[] = [];
+    const unsubscribe = observer.subscribe((result) => results.push(result.status));
+    await startRoute(client, 'http://x/flash-card/review?deck=d2');
+    answer();
+    await vi.waitFor(() => expect(results).toContain('success'));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('deckId=d2'))).toHaveLength(1);
+    unsubscribe();
   });
 
   it('the hall starts its code and messages but not its attempt (read fresh when the page opens)', async () => {
