@@ -77,6 +77,9 @@ test('notifications end to end: admin posts, the student sees it live, expands, 
       await field(admin, 'Title (English)').fill(t);
       await field(admin, 'Message (English)').fill('Details follow.');
       await admin.getByRole('button', { name: 'Send', exact: true }).click();
+      // The form empties when the send's answer arrives, which can be after the student's live
+      // copy: filling the next title before that lost it to the reset (and sent nothing).
+      await expect(field(admin, 'Title (English)')).toHaveValue('');
       await expect(bell(student)).toHaveAttribute('aria-label', `Notifications: ${i + 1} unread`);
       await expect(student.getByRole('alert').filter({ hasText: t })).toBeVisible();
     }
