@@ -5,7 +5,7 @@
  * sends that file for the route, and main.tsx hydrates it. Nothing here knows a user: the
  * stores read no localStorage in Node, so the HTML is the visitor's page.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -49,6 +49,24 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
+ * One HTML file of an app tree with every lazy module resolved (also used by entry-shell.tsx).
+ * A lazy page renders inline only once its module has loaded; a render that met one still
+ * loading wrote its fallback plus a hidden copy swapped in by script. Each pass loads the next
+ * level (the home page picks the marketing page, which is lazy too), so render until none is pending.
+ */
+export async function renderResolved(app: ReactNode, url: string): Promise<string> {
+  let html = '';
+  for (let pass = 0; pass < 5; pass++) {
+    // A boundary larger than the progressive chunk size is written outlined (fallback first);
+    // one HTML file has no later chunks, so every boundary is inline.
+    const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+    html = await streamToString(prelude);
+    if (!html.includes(PENDING_BOUNDARY)) return html;
+  }
+  throw new Error(`${url} still shows a loading state after 5 passes`);
+}
+
+/**
  * The route's markup (every lazy page resolved: the static prerender waits for Suspense) and
  * the style tags of exactly the emotion rules it uses.
  */
@@ -89,18 +107,7 @@ export async function render(path: string, lang: Language): Promise<Rendered> {
       </CacheProvider>
     </StrictMode>
   );
-  // A lazy page renders inline only once its module has loaded; a render that met one still
-  // loading wrote its fallback plus a hidden copy swapped in by script. Each pass loads the next
-  // level (the home page picks the marketing page, which is lazy too), so render until none is pending.
-  let html = '';
-  for (let pass = 0; pass < 5; pass++) {
-    // A boundary larger than the progressive chunk size is written outlined (fallback first);
-    // one HTML file has no later chunks, so every boundary is inline.
-    const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
-    html = await streamToString(prelude);
-    if (!html.includes(PENDING_BOUNDARY)) break;
-  }
-  if (html.includes(PENDING_BOUNDARY)) throw new Error(`${path} still shows a loading state after 5 passes`);
+  const html = await renderResolved(app, path);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   globalThis.__prerenderImports = undefined;
 

@@ -10,7 +10,6 @@
  */
 import type { ComponentType } from 'react';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CssBaseline, ThemeProvider } from '@mui/material';
@@ -22,6 +21,7 @@ import i18n from './lib/i18n.ts';
 import { useSession } from './lib/session.ts';
 import { theme } from './app/theme.ts';
 import { paths } from './app/paths.ts';
+import { renderResolved } from './entry-server.tsx';
 import { AppShell } from './app/shell/AppShell.tsx';
 import { ExamListSkeleton, HallSkeleton, PotdSkeleton, ReviewSkeleton, SubjectGridSkeleton } from './app/route-skeletons.tsx';
 
@@ -61,14 +61,6 @@ const ROLE_ONLY_TOKEN = [
   .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
   .concat('')
   .join('.');
-
-const PENDING_BOUNDARY = '<!--$?-->';
-
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-  return html;
-}
 
 /** One signed-in page's shell in one language: its markup, styles and the lazy modules it drew. */
 export async function renderShell(shell: ShellPage, lang: Language): Promise<{ html: string; styles: string; modules: string[] }> {
@@ -110,19 +102,14 @@ export async function renderShell(shell: ShellPage, lang: Language): Promise<{ h
       </CacheProvider>
     </StrictMode>
   );
-  let html = '';
+  let html: string;
   try {
-    // As entry-server.tsx's render: each pass loads the next level of lazy modules (sidebar, header actions, bell).
-    for (let pass = 0; pass < 5; pass++) {
-      const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
-      html = await streamToString(prelude);
-      if (!html.includes(PENDING_BOUNDARY)) break;
-    }
+    // Each pass loads the next level of lazy modules (sidebar, header actions, bell).
+    html = await renderResolved(app, url);
   } finally {
     Object.assign(initial, before);
     globalThis.__prerenderImports = undefined;
   }
-  if (html.includes(PENDING_BOUNDARY)) throw new Error(`${url} still shows a loading state after 5 passes`);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   // A lazy module is imported once per process: every shell draws the same ones, so they are pooled.
   // The bell (socket.io, IndexedDB) and the streak sync are not drawn by the first commit (the
