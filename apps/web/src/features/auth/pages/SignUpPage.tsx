@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, AlertTitle, Box, Grid, Link, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, CircularProgress, Grid, Link, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import { Trans, useTranslation } from 'react-i18next';
@@ -16,15 +15,21 @@ import { paths } from '../../../app/paths.ts';
 import { signUpUser } from '../api.ts';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { AuthError, AuthSubmit, AuthSwitch } from '../components/AuthParts.tsx';
-import { SignUpCodeStep } from '../components/SignUpCodeStep.tsx';
 import { ExamGoalStep } from '../components/ExamGoalStep.tsx';
 import type { FieldError } from '../../../components/forms/field-errors.ts';
 import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 import { fieldProps } from '../../../components/forms/form-field.ts';
 import { serverFieldErrors } from '../../../components/forms/field-errors.ts';
-import { instituteSignUpForm, studentSignUpForm, type SignUpFormValues } from '../schemas.ts';
+import { lazyResolver } from '../../../components/forms/lazy-resolver.ts';
+import type { SignUpFormValues } from '../schemas.ts';
 
 type Mode = 'student' | 'institute';
+
+// The code step and the form's validation (both need zod) load once the form is in use, not with
+// the page: /signup's first paint on a cheap phone then runs only the form (issue 15).
+const loadCodeStep = () => import('../components/SignUpCodeStep.tsx');
+const SignUpCodeStep = lazy(() => loadCodeStep().then((m) => ({ default: m.SignUpCodeStep })));
+const loadResolvers = () => import('../sign-up-resolver.ts').then((m) => m.signUpResolvers);
 const FIELDS = [
   'name',
   'phone',
@@ -49,12 +54,15 @@ export function SignUpPage() {
   // The resolver reads the mode at validation time, so switching tabs needs no new form.
   const modeRef = useRef(mode);
   modeRef.current = mode;
-  const resolver: Resolver<SignUpFormValues> = (values, context, options) =>
-    (zodResolver(modeRef.current === 'institute' ? instituteSignUpForm : studentSignUpForm) as unknown as Resolver<SignUpFormValues>)(
-      values,
-      context,
-      options,
-    );
+  const [resolver] = useState(() =>
+    lazyResolver<SignUpFormValues>(() =>
+      loadResolvers().then(
+        (resolvers): Resolver<SignUpFormValues> =>
+          (values, context, options) =>
+            resolvers[modeRef.current](values, context, options),
+      ),
+    ),
+  );
   const form = useForm<SignUpFormValues>({
     resolver,
     defaultValues: {
@@ -84,7 +92,10 @@ export function SignUpPage() {
   }, [started, form]);
 
   const mutation = useMutation({
-    mutationFn: (body: SignUpRequest) => signUpUser(body),
+    mutationFn: (body: SignUpRequest) => {
+      void loadCodeStep(); // the next step's chunk, fetched while the server answers
+      return signUpUser(body);
+    },
     onSuccess: (response, body) => setStarted({ body, response }),
     onError: (err) => {
       for (const { field, message } of serverFieldErrors(err, FIELDS, translateMessage))
@@ -138,7 +149,9 @@ export function SignUpPage() {
           />
         }
       >
-        <SignUpCodeStep started={started.response} onVerified={signedUp} onBack={changeForm} />
+        <Suspense fallback={<CircularProgress aria-label={t('signUpCode.loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />}>
+          <SignUpCodeStep started={started.response} onVerified={signedUp} onBack={changeForm} />
+        </Suspense>
         <AuthSwitch prompt={t('signUp.haveAccount')} to={paths.signIn} link={t('signUp.signIn')} />
       </AuthLayout>
     );
@@ -169,7 +182,7 @@ export function SignUpPage() {
         <Tab value="student" label={t('signUp.student')} icon={<SchoolIcon />} iconPosition="start" sx={{ minHeight: 48 }} />
         <Tab value="institute" label={t('signUp.institute')} icon={<ApartmentIcon />} iconPosition="start" sx={{ minHeight: 48 }} />
       </Tabs>
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box component="form" noValidate onFocus={resolver.preload} onSubmit={submit}>
         <Stack spacing={2}>
           {mode === 'institute' && (
             <Alert severity="info" icon={false} sx={{ bgcolor: '#e8f2fd' }}>
