@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Alert, Box, Button, Chip, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useTranslation } from 'react-i18next';
-import { feedbackRequest, type FormType } from '@pariksha/shared/schemas/feedback';
+import type { feedbackRequest, FormType } from '@pariksha/shared/schemas/feedback';
+import { lazyResolver } from '../../../components/forms/lazy-resolver.ts';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { translateMessage } from '../../../lib/translate-message.ts';
 import { useAuth, useSession } from '../../../lib/session.ts';
@@ -17,6 +17,7 @@ type Output = z.output<typeof feedbackRequest>;
 
 // The schema's length limits, enforced by the inputs so the untranslated "too long" errors never show.
 const MAX = { name: 100, email: 254, phone: 14, subject: 150, message: 3000 } as const;
+const resolver = lazyResolver<Input, Output>(() => import('../feedback-resolver.ts').then((m) => m.feedbackResolver));
 const section = (formType: FormType) => (formType === 'contact-us' ? 'contact' : 'feedback');
 
 /** The one form behind /contact-us and /feedback; only the copy differs by form type. */
@@ -29,7 +30,7 @@ export function ContactForm({ formType }: { formType: FormType }) {
 
   const blank = { formType, name: userName ?? '', email: '', phone: '', subject: '', message: '' };
   const { control, handleSubmit, reset, setValue, getFieldState, getValues, watch } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(feedbackRequest),
+    resolver,
     defaultValues: blank,
   });
 
@@ -90,6 +91,7 @@ export function ContactForm({ formType }: { formType: FormType }) {
       component="form"
       noValidate
       onSubmit={onSubmit}
+      onFocus={resolver.preload}
       variant="outlined"
       sx={{ p: { xs: 2.5, md: 4 }, borderRadius: '16px' }}
       aria-busy={send.isPending}
