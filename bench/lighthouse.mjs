@@ -37,6 +37,7 @@ const ALL_ROUTES = [
   { name: '/feedback', path: '/feedback' },
   { name: '/exam', path: '/exam' },
   { name: '/exam/ssc-cgl-tier-1', path: '/exam/ssc-cgl-tier-1' },
+  { name: '/pricing', path: '/pricing' },
   { name: '/signin', path: '/signin' },
   { name: '/signup', path: '/signup' },
   { name: '/exams', path: '/exams', signedIn: true },
