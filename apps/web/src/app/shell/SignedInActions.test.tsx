@@ -9,8 +9,8 @@ import { SignedInActions } from './SignedInActions.tsx';
 // The bell is tested on its own; here it only has to stay quiet.
 vi.mock('../../components/notifications/NotificationBell.tsx', () => ({ NotificationBell: () => null }));
 
-function renderActions(claims: Parameters<typeof fakeToken>[0]) {
-  useSession.setState({ token: fakeToken(claims), userName: 'asha verma', currentStreak: 4 });
+function renderActions(claims: Parameters<typeof fakeToken>[0], userName: string | null = 'asha verma') {
+  useSession.setState({ token: fakeToken(claims), userName, currentStreak: 4 });
   renderRoutes([{ path: '/', element: <SignedInActions /> }], '/');
 }
 
@@ -27,6 +27,13 @@ describe('SignedInActions: the streak belongs to students (issue 13, roles)', ()
   it('shows a student the streak badge linking to the daily problem', () => {
     renderActions({ role: 'user', orgRole: 'student' });
     expect(screen.getByRole('link', { name: 'Your current streak: 4' })).toHaveAttribute('href', '/potd');
+  });
+
+  it('draws no streak count and no initial for a session with no one in it yet (the prerendered shell)', () => {
+    renderActions({ role: 'user', orgRole: 'student' }, null);
+    const streak = screen.getByRole('link', { name: 'Your current streak' });
+    expect(within(streak).queryByText('4')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open user menu' })).not.toHaveTextContent('?');
   });
 
   it.each([

@@ -23,6 +23,9 @@ export function SignedInActions() {
   const { t } = useTranslation();
   const { isSuperAdmin, isStaff } = useAuth();
   const currentStreak = useSession((s) => s.currentStreak);
+  // The prerendered shell (entry-shell.tsx) draws a session with no one in it: no count until the
+  // app knows the reader's, rather than a "0" that turns into their streak a moment later.
+  const known = useSession((s) => !!s.userName);
   return (
     <>
       {isSuperAdmin && (
@@ -48,8 +51,12 @@ export function SignedInActions() {
       )}
       {!isStaff && (
         <Tooltip title={t('header.streak')}>
-          <IconButton component={RouterLink} to={paths.potd} aria-label={`${t('header.streak')}: ${currentStreak}`}>
-            <Badge badgeContent={String(currentStreak)} color="warning" showZero>
+          <IconButton
+            component={RouterLink}
+            to={paths.potd}
+            aria-label={known ? `${t('header.streak')}: ${currentStreak}` : t('header.streak')}
+          >
+            <Badge badgeContent={String(currentStreak)} color="warning" showZero invisible={!known}>
               <LocalFireDepartmentIcon sx={{ color: '#f57c00' }} />
             </Badge>
           </IconButton>

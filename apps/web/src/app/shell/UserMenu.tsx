@@ -36,7 +36,8 @@ export function UserMenu() {
           <Avatar src={picture} alt={name} slotProps={{ img: { onError: () => setFailedPicture(picture) } }} />
         ) : (
           <Avatar sx={{ bgcolor: AVATAR_COLOR }} aria-hidden>
-            {initialOf(userName)}
+            {/* No name yet only in the prerendered shell (entry-shell.tsx): MUI's person outline, not a "?" that then turns into the initial. */}
+            {userName ? initialOf(userName) : undefined}
           </Avatar>
         )}
       </IconButton>
