@@ -141,6 +141,49 @@ describe('the attempt lifecycle', () => {
     expect(view(await h.get(attempt.id)).status).toBe('submitted');
   });
 
+  it('reloads the hall with one statement for the attempt and its answers, which come back as saved', async () => {
+    const h = await classmate();
+    const attempt = await started(h, practice.setId);
+    expect((await h.save(attempt.id, answersFor(practice.questions, 2, 1, 7))).statusCode).toBe(200);
+    // Every statement of both drivers goes through $client.query; those naming the attempt's tables are the hall's.
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    let res, texts: string[];
+    try {
+      res = await h.open(practice.setId);
+      texts = spy.mock.calls.map(([q]) => (typeof q === 'string' ? q : String((q as { text?: string }).text)));
+    } finally {
+      spy.mockRestore();
+    }
+    const reloaded = view(res);
+    expect(texts.filter((text) => /exam_attempts|attempt_answers/.test(text))).toHaveLength(1);
+    expect(reloaded).toMatchObject({ id: attempt.id, status: 'inProgress', deadline: attempt.deadline, startedAt: attempt.startedAt });
+    const rows = await answersInDb(attempt.id);
+    const byQuestion = (a: { questionId: string }, b: { questionId: string }) => a.questionId.localeCompare(b.questionId);
+    expect(reloaded.answers.sort(byQuestion)).toEqual(
+      rows
+        .map((r) => ({
+          questionId: r.questionId,
+          selectedOptionIds: r.selectedOptionIds,
+          state: r.state,
+          timeSpentMs: r.timeSpentMs,
+          clientSeq: r.clientSeq,
+        }))
+        .sort(byQuestion),
+    );
+    expect(reloaded.answers.map((a) => a.clientSeq).sort()).toEqual([7, 8, 9]);
+  });
+
+  it('closes an open attempt past its deadline on a hall load (404) instead of reopening it', async () => {
+    const h = await classmate();
+    const attempt = await started(h, practice.setId);
+    await h.save(attempt.id, answersFor(practice.questions, 1, 0));
+    await ageAttempt(t.db, attempt.id, 20 * MIN + 31_000); // past the deadline and its grace
+    expectError(await h.open(practice.setId), 404, 'NOT_FOUND');
+    const [row] = await t.db.select().from(examAttempts).where(eq(examAttempts.id, attempt.id));
+    expect(row).toMatchObject({ status: 'submitted', submittedBy: 'auto', correct: 1 });
+  });
+
   it('lets a practice test be taken again as attempt 2', async () => {
     const h = await classmate();
     const one = await started(h, practice.setId);

@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { ANSWER_GRACE_MS, canSaveAnswer, planAttempt } from '@pariksha/shared/exam/timing';
-import type { AnswerSave, AttemptSummary, SavedAnswer, SaveAnswersRequest, SaveAnswersResponse } from '@pariksha/shared/schemas/attempts';
+import type { AnswerSave, AttemptSummary, SaveAnswersRequest, SaveAnswersResponse } from '@pariksha/shared/schemas/attempts';
 import type { TestLanguage } from '@pariksha/shared/schemas/exams';
 import type { Db } from '../../db/client.ts';
 import { examAttempts } from '../../db/schema/index.ts';
@@ -12,6 +12,7 @@ import type { Paper, SetContext } from './cache.ts';
 import {
   attemptFacts,
   findAttempt,
+  findOpenAttempt,
   getPaper,
   createAttempt,
   loadAnswersHot,
@@ -20,6 +21,7 @@ import {
   setCurrentSection,
   storedSeqs,
   storeSchedule,
+  type AttemptHead,
   type AttemptRow,
   type NewAttempt,
 } from './repo.ts';
@@ -33,6 +35,8 @@ export const TIME_UP = 'Time is up for this test';
 type RenderOptions = {
   /** A just-created attempt has no answers to read. */
   fresh?: boolean;
+  /** The answers as JSON text, already read with the attempt (the hall load). */
+  answersJson?: string;
   /** Only a start gets the key that opens the pre-loaded paper. */
   paperKey?: string;
 };
@@ -44,7 +48,7 @@ type RenderOptions = {
  */
 async function renderView(
   db: Db,
-  attempt: AttemptRow,
+  attempt: AttemptHead,
   ctx: SetContext,
   paper: Paper,
   now: number,
@@ -52,12 +56,12 @@ async function renderView(
 ): Promise<Buffer> {
   const head: AttemptSummary & { paperKey?: string } = renderSummary(attempt, ctx, paper, now);
   if (options.paperKey) head.paperKey = options.paperKey;
-  const answers: SavedAnswer[] = options.fresh ? [] : await loadAnswersHot(db, attempt.id);
-  return Buffer.concat([Buffer.from(`${JSON.stringify(head).slice(0, -1)},`), Buffer.from(`"answers":${JSON.stringify(answers)}}`)]);
+  const answers = options.answersJson ?? JSON.stringify(options.fresh ? [] : await loadAnswersHot(db, attempt.id));
+  return Buffer.from(`${JSON.stringify(head).slice(0, -1)},"answers":${answers}}`);
 }
 
 /** The attempt without its answers (attemptSummary). */
-function renderSummary(attempt: AttemptRow, ctx: SetContext, paper: Paper, now: number): AttemptSummary {
+function renderSummary(attempt: AttemptHead, ctx: SetContext, paper: Paper, now: number): AttemptSummary {
   return {
     id: attempt.id,
     setId: attempt.setId,
@@ -79,7 +83,7 @@ const liveWindowOpen = ({ exam }: SetContext, now: number) =>
   exam.kind !== 'live' || ((!exam.startsAt || exam.startsAt.getTime() <= now) && (!exam.endsAt || now < exam.endsAt.getTime()));
 
 /** An in-progress attempt past deadline + grace is closed now rather than reopened. */
-async function closeIfExpired(db: Db, attempt: AttemptRow, now: number): Promise<AttemptRow> {
+async function closeIfExpired<T extends AttemptHead>(db: Db, attempt: T, now: number): Promise<T | AttemptRow> {
   if (attempt.status !== 'inProgress' || !isExpired(attempt, now)) return attempt;
   return (await submitAttempt(db, attempt.id, 'auto', { now }))?.attempt ?? attempt;
 }
@@ -108,10 +112,12 @@ export async function startAttempt(
   if (!paper.questions.length) throw new AppError('UNPROCESSABLE', 'This test has no questions yet');
   // The key goes out with the attempt: the start is refused above before a live test's window.
   // Either view is small: the paper is fetched from `paper.url` (or opened from the pre-load).
-  const render = async (attempt: AttemptRow, fresh: boolean) =>
-    summary
-      ? Buffer.from(JSON.stringify({ ...renderSummary(attempt, ctx, paper, now), paperKey }))
-      : renderView(db, attempt, ctx, paper, now, { fresh, paperKey });
+  const render = async (attempt: AttemptRow, fresh: boolean) => {
+    if (!summary) return renderView(db, attempt, ctx, paper, now, { fresh, paperKey });
+    const head: AttemptSummary & { paperKey?: string } = renderSummary(attempt, ctx, paper, now);
+    head.paperKey = paperKey; // added in place: a spread would copy the summary for one key
+    return Buffer.from(JSON.stringify(head));
+  };
 
   const plan = planAttempt({
     mode: set.timingMode,
@@ -163,10 +169,10 @@ async function ownAttempt(db: Db, user: AuthUser, attemptId: string): Promise<At
   return attempt;
 }
 
-async function viewOf(db: Db, attempt: AttemptRow, now: number): Promise<Buffer> {
+async function viewOf(db: Db, attempt: AttemptHead, now: number, options: RenderOptions = {}): Promise<Buffer> {
   const ctx = await recentSet(db, attempt.setId);
   if (!ctx) throw notFound('Attempt');
-  return renderView(db, attempt, ctx, await getPaper(db, attempt.setId), now);
+  return renderView(db, attempt, ctx, await getPaper(db, attempt.setId), now, options);
 }
 
 /** GET /attempts/:attemptId: the caller's own attempt, in any state. */
@@ -177,11 +183,11 @@ export async function getAttempt(db: Db, user: AuthUser, attemptId: string, now 
 
 /** GET /exam-sets/:setId/attempt: the caller's open attempt of the set, to resume. */
 export async function getOpenAttempt(db: Db, user: AuthUser, setId: string, now = Date.now()): Promise<Buffer> {
-  const [open] = await db
-    .select()
-    .from(examAttempts)
-    .where(and(eq(examAttempts.setId, setId), eq(examAttempts.userId, user.id), eq(examAttempts.status, 'inProgress')));
+  // One statement: the attempt with its answers (a whole exam hall reloads at once).
+  const open = await findOpenAttempt(db, setId, user.id);
   if (!open) throw notFound('Attempt');
+  if (!isExpired(open, now)) return viewOf(db, open, now, { answersJson: open.answersJson });
+  // Past its deadline: closed now; if another process got there first, its answers are read again.
   const current = await closeIfExpired(db, open, now);
   if (current.status !== 'inProgress') throw notFound('Attempt');
   return viewOf(db, current, now);
