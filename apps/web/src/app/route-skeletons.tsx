@@ -98,17 +98,8 @@ export function PotdSkeleton() {
   );
 }
 
-/** /flash-card/review: the back link, the progress bar, the card and its button (as the page's own). */
-export function ReviewSkeleton() {
-  return (
-    <Frame maxWidth={760}>
-      <Skeleton variant="rounded" width={120} height={30} sx={{ mb: 1 }} />
-      <Skeleton variant="rounded" height={8} sx={{ mb: 2 }} />
-      <Skeleton variant="rounded" height={280} />
-      <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} />
-    </Frame>
-  );
-}
+/** /flash-card/review's skeleton is the page's own loading state (one drawing for both). */
+export { ReviewSkeleton } from '../features/flash-cards/components/ReviewSkeleton.tsx';
 
 /** The hall's skeleton is the hall's own loading state (one drawing for both). */
 export { HallSkeleton } from '../features/exam-hall/components/HallSkeleton.tsx';

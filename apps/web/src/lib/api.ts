@@ -1,6 +1,7 @@
 import type { ErrorResponse } from '@pariksha/shared/schemas/common';
 import { deviceId, DEVICE_ID_HEADER } from './device-id.ts';
 import { useSession } from './session.ts';
+import { noteArrival, takeEarly } from './early-data.ts';
 
 /** Same origin: the one server serves the SPA and /api (spec 7: port 5000 under /api). */
 export const API_BASE = '/api';
@@ -113,12 +114,18 @@ export async function request<T>(method: string, url: string, body?: unknown, re
   headers['Accept-Language'] = selectedLanguage ?? 'hi';
   // Sign-ins name the device (integrity signals: several devices on one account during a test).
   if (url.includes('/auth/')) headers[DEVICE_ID_HEADER] = deviceId();
-  const res = await fetch(url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-  });
+  // The page's first data may already be on its way (/boot.js, lib/early-data.ts): taken once,
+  // and only as a first try (a retry after a refresh asks the server).
+  const early = method === 'GET' && !retried ? await takeEarly(url) : null;
+  const res =
+    early?.response ??
+    (await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    }));
   const data = await readBody(res);
+  if (early) noteArrival(data, early.at);
   if (res.ok) return data as T;
 
   if (token && res.status === 401) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isKnownTopic, SUBJECT_KEYS } from '../taxonomy/taxonomy.ts';
 import { uuidParam } from './common.ts';
+import { RATINGS } from '../flash-cards/ratings.ts';
 
 /**
  * Flash cards: decks of two-sided cards (each side in Hindi and/or English), reviewed with
@@ -50,7 +51,7 @@ export const DECK_VISIBILITIES = ['private', 'public'] as const;
 export const deckVisibility = z.enum(DECK_VISIBILITIES, { message: 'Choose private or public' });
 export type DeckVisibility = z.infer<typeof deckVisibility>;
 
-export const RATINGS = ['again', 'hard', 'good', 'easy'] as const;
+export { RATINGS };
 export const rating = z.enum(RATINGS, { message: 'Rate the card again, hard, good or easy' });
 export type FlashRating = z.infer<typeof rating>;
 

@@ -1,6 +1,7 @@
 import type { AttemptResult, AttemptState, AttemptView, SaveAnswersRequest, SaveAnswersResponse } from '@pariksha/shared/schemas/attempts';
 import { apiGet, apiSend, request, buildUrl } from '../../lib/api.ts';
 import { loadPaper, takeFreshStart } from '../../lib/exam-paper.ts';
+import { arrivedAt } from '../../lib/early-data.ts';
 
 /** The in-progress attempt of a set with the moment its answer arrived (for the server clock); 404 if none. */
 export type TimedView = { view: AttemptView; receivedAt: number };
@@ -14,10 +15,17 @@ export async function fetchAttempt(setId: string): Promise<TimedView> {
   const fresh = takeFreshStart(setId);
   const { state, receivedAt } = fresh
     ? { state: { ...fresh.attempt, answers: [] } as AttemptState, receivedAt: fresh.receivedAt }
-    : { state: await apiGet<AttemptState>(`/exam-sets/${encodeURIComponent(setId)}/attempt`), receivedAt: Date.now() };
+    : await fetchState(setId);
   const paper = await loadPaper(state.setId, state.paper);
   const { paperKey: _key, ...rest } = state as AttemptState & { paperKey?: string };
   return { view: { ...rest, sections: paper.sections, questions: paper.questions }, receivedAt };
+}
+
+async function fetchState(setId: string): Promise<{ state: AttemptState; receivedAt: number }> {
+  const state = await apiGet<AttemptState>(`/exam-sets/${encodeURIComponent(setId)}/attempt`);
+  // Asked for by /boot.js with the page's scripts, it may have arrived a while before the app
+  // read it: the clock counts from its arrival, not from now.
+  return { state, receivedAt: arrivedAt(state) ?? Date.now() };
 }
 
 export const saveAnswers = (attemptId: string, body: SaveAnswersRequest) =>

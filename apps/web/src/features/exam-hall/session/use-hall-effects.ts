@@ -34,21 +34,42 @@ export function useDocumentVisible(): boolean {
 }
 
 /**
+ * Runs `fn` once the frame being drawn has been painted (a timer after the next animation
+ * frame); the returned function cancels it.
+ */
+function afterPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(fn);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * Everything the attempt needs offline is fetched while online: the other attempt page's code,
- * KaTeX when the paper has maths, and the images of the section in view.
+ * KaTeX when the paper has maths, and the images of the section in view. After the question has
+ * been painted (issue 15): asked for in the same task, they stood between a cheap phone's first
+ * question and its paint. The question on screen asks for what it shows itself (MathText its
+ * KaTeX, its image element the image).
  */
 export function usePrefetchForOffline(session: HallSession, otherPage: () => Promise<unknown>, sectionId?: string) {
   const questions = useHall(session, (s) => s.questions);
-  useEffect(() => {
-    void otherPage().catch(() => undefined);
-  }, [otherPage]);
+  useEffect(() => afterPaint(() => void otherPage().catch(() => undefined)), [otherPage]);
   useEffect(() => {
     const texts = questions.flatMap((q) => [q.text.hi, q.text.en, ...q.options.flatMap((o) => [o.text.hi, o.text.en])]);
-    if (texts.some((x) => x && hasMath(x))) void loadKatex().catch(() => undefined);
+    if (!texts.some((x) => x && hasMath(x))) return;
+    return afterPaint(() => void loadKatex().catch(() => undefined));
   }, [questions]);
-  useEffect(() => {
-    for (const q of questions) {
-      if (q.imageUrl && (!sectionId || q.sectionId === sectionId)) new Image().src = q.imageUrl;
-    }
-  }, [questions, sectionId]);
+  useEffect(
+    () =>
+      afterPaint(() => {
+        for (const q of questions) {
+          if (q.imageUrl && (!sectionId || q.sectionId === sectionId)) new Image().src = q.imageUrl;
+        }
+      }),
+    [questions, sectionId],
+  );
 }

@@ -1,6 +1,7 @@
 import { Button, Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { RATINGS, type FlashRating, type IntervalPreviews } from '@pariksha/shared/schemas/flash-cards';
+import { RATINGS } from '@pariksha/shared/flash-cards/ratings';
+import type { FlashRating, IntervalPreviews } from '@pariksha/shared/schemas/flash-cards';
 import { intervalLabel } from '../lib/text.ts';
 
 const COLORS = { again: 'error', hard: 'warning', good: 'success', easy: 'primary' } as const;

@@ -1,17 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Box, Button, Divider, LinearProgress, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, Divider, LinearProgress, Paper, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import CelebrationOutlinedIcon from '@mui/icons-material/CelebrationOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import FlipIcon from '@mui/icons-material/Flip';
 import { useTranslation } from 'react-i18next';
-import { RATINGS, type FlashRating, type ReviewItem } from '@pariksha/shared/schemas/flash-cards';
+import { RATINGS } from '@pariksha/shared/flash-cards/ratings';
+import type { FlashRating, ReviewItem } from '@pariksha/shared/schemas/flash-cards';
 import { RetryAlert } from '../../../components/QueryState.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { useSnackbar } from '../../../lib/snackbar.ts';
 import { paths } from '../../../app/paths.ts';
 import { useMyDecks, useRateCard, useReviewQueue } from '../api.ts';
 import { CardSide } from '../components/CardSide.tsx';
+import { CARD_SX, FRONT_SX, ReviewSkeleton, TITLE_ROW_SX } from '../components/ReviewSkeleton.tsx';
+import { forgetEarlyText } from '../../../lib/early-data.ts';
 import { EmptyState, PageFrame } from '../../../components/PageFrame.tsx';
 import { RatingButtons } from '../components/RatingButtons.tsx';
 import { dueLabel } from '../lib/text.ts';
@@ -93,15 +96,13 @@ export function ReviewPage() {
 
   const back = { to: paths.flashCards, label: t('review.back') };
 
-  if (queue.isPending) {
-    return (
-      <PageFrame back={back} maxWidth={760}>
-        <Skeleton variant="rounded" height={8} sx={{ mb: 2 }} />
-        <Skeleton variant="rounded" height={280} />
-        <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} />
-      </PageFrame>
-    );
-  }
+  // The route's skeleton drew the first card's front before the app came (/boot.js): the page draws its own now.
+  const shown = !queue.isPending;
+  useEffect(() => {
+    if (shown) forgetEarlyText();
+  }, [shown]);
+
+  if (queue.isPending) return <ReviewSkeleton />;
   if (queue.isError || !queue.data) {
     return (
       <PageFrame back={back} maxWidth={760}>
@@ -134,7 +135,7 @@ export function ReviewPage() {
 
   return (
     <PageFrame back={back} maxWidth={760}>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 1 }}>
+      <Stack direction="row" sx={TITLE_ROW_SX}>
         <Typography component="h1" variant="h6" sx={{ fontWeight: 800, flexGrow: 1 }}>
           {t('review.title')}
         </Typography>
@@ -164,12 +165,7 @@ export function ReviewPage() {
       </Stack>
       <LinearProgress variant="determinate" value={(index / total) * 100} aria-hidden sx={{ height: 6, borderRadius: 3, mb: 2 }} />
 
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-label={t('review.front')}
-        sx={{ p: { xs: 2, sm: 3 }, borderRadius: '18px', minHeight: { xs: 240, sm: 280 }, display: 'flex', flexDirection: 'column' }}
-      >
+      <Paper variant="outlined" component="section" aria-label={t('review.front')} sx={CARD_SX}>
         <Typography variant="caption" color="text.secondary" sx={{ mb: 1 }}>
           {t('review.deckOf', { title: pickText(current.deckTitle, cardLang) })}
         </Typography>
@@ -177,7 +173,7 @@ export function ReviewPage() {
           key={`${current.card.id}-front`}
           text={current.card.front}
           lang={cardLang}
-          sx={{ fontSize: { xs: '1.15rem', sm: '1.3rem' }, fontWeight: 600, lineHeight: 1.5, flexGrow: flipped ? 0 : 1 }}
+          sx={{ ...FRONT_SX, flexGrow: flipped ? 0 : 1 }}
         />
         {flipped && (
           <Box aria-live="polite">
