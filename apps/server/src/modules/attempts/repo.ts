@@ -186,24 +186,54 @@ export type AttemptHead = Pick<
 /** The caller's open attempt with its answers as ready JSON text (savedAnswer[]). */
 export type OpenAttempt = AttemptHead & { answersJson: string };
 
-// The answers are aggregated to JSON by PostgreSQL, in savedAnswer's shape: they go into the
-// response as they come, without a second round trip or parsing and re-serialising the rows.
-const OPEN_ATTEMPT = `select a.id, a.set_id as "setId", a.exam_id as "examId", a.status, a.language,
-    a.started_at as "startedAt", a.deadline, a.section_schedule as "sectionSchedule",
-    coalesce((select json_agg(json_build_object('questionId', x.question_id, 'selectedOptionIds', x.selected_option_ids,
-        'state', x.state, 'timeSpentMs', x.time_spent_ms, 'clientSeq', x.client_seq))
-      from attempt_answers x where x.attempt_id = a.id), '[]')::text as "answersJson"
-  from exam_attempts a where a.set_id = $1 and a.user_id = $2 and a.status = 'inProgress'
-  limit 1`;
+// Per (set, user) of the batch, the open attempt with its answers aggregated to JSON by
+// PostgreSQL in savedAnswer's shape: they go into the response as they come, without a second
+// round trip or parsing and re-serialising the rows.
+const OPEN_ATTEMPTS = `select x.i, o.*
+  from jsonb_to_recordset($1::jsonb) as x(i int, s uuid, u uuid)
+  cross join lateral (
+    select a.id, a.set_id as "setId", a.exam_id as "examId", a.status, a.language,
+      a.started_at as "startedAt", a.deadline, a.section_schedule as "sectionSchedule",
+      coalesce((select json_agg(json_build_object('questionId', y.question_id, 'selectedOptionIds', y.selected_option_ids,
+          'state', y.state, 'timeSpentMs', y.time_spent_ms, 'clientSeq', y.client_seq))
+        from attempt_answers y where y.attempt_id = a.id), '[]')::text as "answersJson"
+    from exam_attempts a where a.set_id = x.s and a.user_id = x.u and a.status = 'inProgress'
+    limit 1
+  ) o`;
+
+type OpenLookup = { setId: string; userId: string };
+
+async function readOpenAttempts(db: Db, batch: OpenLookup[]): Promise<Array<OpenAttempt | undefined>> {
+  const input = JSON.stringify(batch.map((b, i) => ({ i, s: b.setId, u: b.userId })));
+  const rows = await hotQuery<OpenAttempt & { i: number }>(db, 'pariksha_open_attempts', OPEN_ATTEMPTS, [input]);
+  const found = new Array<OpenAttempt | undefined>(batch.length).fill(undefined);
+  for (const row of rows) found[row.i] = row;
+  return found;
+}
+
+/** Lookups in flight at once (each holds one pool connection) and per statement. */
+const OPEN_IN_FLIGHT = 2;
+const OPEN_BATCH = 250;
+const openReaders = new WeakMap<Db, NaturalBatcher<OpenLookup, OpenAttempt | undefined>>();
 
 /**
- * The hall load (thousands of students reloading at once): the caller's open attempt of a set
- * and its answers in one prepared statement, instead of a built query and a second one for the
- * answers.
+ * The hall load: the caller's open attempt of a set and its answers. A whole exam hall reloads
+ * at once, so the lookups arriving together share one statement (natural batching, as the
+ * starts do): one round trip, one write to PostgreSQL's socket and one parse for the batch
+ * instead of a built query and a second one for the answers per student.
  */
-export async function findOpenAttempt(db: Db, setId: string, userId: string): Promise<OpenAttempt | undefined> {
-  const [row] = await hotQuery<OpenAttempt>(db, 'pariksha_open_attempt', OPEN_ATTEMPT, [setId, userId]);
-  return row;
+export function findOpenAttempt(db: Db, setId: string, userId: string): Promise<OpenAttempt | undefined> {
+  let reader = openReaders.get(db);
+  if (!reader) {
+    reader = new NaturalBatcher((batch) => readOpenAttempts(db, batch), {
+      maxInFlight: OPEN_IN_FLIGHT,
+      maxBatch: OPEN_BATCH,
+      // A lookup the database refuses (not a uuid) must not fail the others.
+      isolateFailures: true,
+    });
+    openReaders.set(db, reader);
+  }
+  return reader.push({ setId, userId });
 }
 
 type RawClient = { query: (...args: unknown[]) => Promise<{ rows: unknown[] }>; totalCount?: number };

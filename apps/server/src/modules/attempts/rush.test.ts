@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { startedAttempt, type AttemptState } from '@pariksha/shared/schemas/attempts';
 import { examAttempts } from '../../db/schema/index.ts';
 import { createTestApp, DEMO_ORG_ID, expectError, type TestApp } from '../../test/app.ts';
-import { createAttempt, type NewAttempt } from './repo.ts';
+import { createAttempt, findOpenAttempt, type NewAttempt } from './repo.ts';
 import { submitAttempt } from './submit.ts';
 import { answersFor, createExamFixture, createStudents, type ExamFixture } from './test-fixtures.ts';
 
@@ -55,6 +55,19 @@ const fresh = (fixture: ExamFixture, userId: string): NewAttempt => ({
   sectionSchedule: null,
   currentSectionId: null,
 });
+
+/** Counts the statements containing `text` sent to the database while `run` runs (both drivers go through $client.query). */
+async function countStatements<T>(text: string, run: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const spy = vi.spyOn(client, 'query');
+  try {
+    const result = await run();
+    const statements = spy.mock.calls.filter(([q]) => String(typeof q === 'string' ? q : (q as { text?: string }).text).includes(text));
+    return { result, statements: statements.length };
+  } finally {
+    spy.mockRestore();
+  }
+}
 
 /** Counts the attempt inserts sent to the database while `run` runs (both drivers go through $client.query). */
 async function countInserts<T>(run: () => Promise<T>): Promise<{ result: T; inserts: number }> {
@@ -185,6 +198,27 @@ describe('a rush of starts', () => {
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(await attemptsOf(set.setId)).toHaveLength(2);
+  });
+});
+
+describe('a rush of hall loads', () => {
+  it('reads the open attempts of students arriving together in one statement, each getting their own', async () => {
+    const set = await createExamFixture(t.db, { organizationId: DEMO_ORG_ID });
+    const rush = await students(12);
+    const views = await Promise.all(rush.slice(0, 10).map(async (s) => view(await s.start(set.setId), 201)));
+    expect((await rush[0].save(views[0].id, answersFor(set.questions, 1, 1))).statusCode).toBe(200);
+    expect((await rush[9].submit(views[9].id)).statusCode).toBe(200);
+    const { result, statements } = await countStatements('from exam_attempts', () =>
+      Promise.all([
+        ...rush.map((s) => findOpenAttempt(t.db, set.setId, s.id)),
+        findOpenAttempt(t.db, practice.setId, rush[0].id), // nothing open in another set
+      ]),
+    );
+    expect(statements).toBe(1);
+    rush.slice(0, 9).forEach((s, i) => expect(result[i]).toMatchObject({ id: views[i].id, setId: set.setId, status: 'inProgress' }));
+    expect(result.slice(9)).toEqual([undefined, undefined, undefined, undefined]); // submitted, never started, other set
+    expect(JSON.parse(result[0]!.answersJson)).toHaveLength(2);
+    expect(JSON.parse(result[1]!.answersJson)).toEqual([]);
   });
 });
 
