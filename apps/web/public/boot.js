@@ -4,15 +4,44 @@
 // Fetched from the head, the scripts held a cheap phone's first paint behind them on a slow
 // network. A separate file: the CSP allows no inline script.
 const boot = document.querySelector('script[data-entry]');
-const start = () => {
-  for (const href of (boot.dataset.chunks ?? '').split(' ').filter(Boolean)) {
+const preload = (hrefs) => {
+  for (const href of hrefs) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
-  import(boot.dataset.entry);
+};
+/** The longest the app's scripts wait for the page's first data to be drawn (a slow server). */
+const FIRST_PAINT_MAX_MS = 1000;
+/**
+ * `painted`: the page's first data is on its way and will be drawn here (startFirstData). The
+ * app's scripts (some 300 KiB, then over a second of a cheap phone's main thread) start once that
+ * text has been painted, or could not be, or after FIRST_PAINT_MAX_MS: started together, they
+ * took the slow network's bandwidth from the few KiB of data (the hall's question came 0.6 s
+ * later) and the main thread from its paint, and the app has nothing to show before that data
+ * anyway (its skeleton is the one on screen).
+ */
+const start = (painted) => {
+  if (!painted) {
+    preload((boot.dataset.chunks ?? '').split(' ').filter(Boolean));
+    import(boot.dataset.entry);
+    return;
+  }
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    preload([boot.dataset.entry, ...(boot.dataset.chunks ?? '').split(' ').filter(Boolean)]);
+    import(boot.dataset.entry);
+  };
+  const cap = new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_MAX_MS));
+  Promise.race([painted, cap]).then(() => {
+    // After the frame that shows the text (a hidden tab draws no frames: the timer starts it there).
+    requestAnimationFrame(() => setTimeout(go));
+    setTimeout(go, 250);
+  });
 };
 /**
  * The first data of a signed-in page whose text is its largest paint (issue 15): the review's
@@ -45,20 +74,22 @@ function startFirstData() {
   const path = location.pathname;
   if (path === '/flash-card/review') {
     const deck = new URLSearchParams(location.search).get('deck');
-    get(deck ? `/api/flash-cards/review?${new URLSearchParams({ deckId: deck })}` : '/api/flash-cards/review')
+    return get(deck ? `/api/flash-cards/review?${new URLSearchParams({ deckId: deck })}` : '/api/flash-cards/review')
       .then(({ response }) => (response.ok ? response.clone().json() : null))
       .then((queue) => paintFirst(queue?.data?.[0]?.card?.front, language))
       .catch(() => undefined);
-    return;
   }
-  const hall = /^\/exams\/[^/]+\/([^/]+)\/section\/[^/]+\/?$/.exec(path);
+  const hall = /^\/exams\/[^/]+\/([^/]+)\/section\/([^/]+)\/?$/.exec(path);
   if (hall) {
     // The paper's address comes with the attempt; immutable, it is asked for as lib/exam-paper.ts
     // does (no cache-buster: the browser's cache may have it).
-    get(`/api/exam-sets/${hall[1]}/attempt`)
+    return get(`/api/exam-sets/${hall[1]}/attempt`)
       .then(({ response }) => (response.ok ? response.clone().json() : null))
       .then((state) => {
-        if (typeof state?.paper?.url === 'string' && state.paper.url.startsWith('/api/')) get(state.paper.url, false);
+        if (typeof state?.paper?.url !== 'string' || !state.paper.url.startsWith('/api/')) return;
+        return get(state.paper.url, false)
+          .then(({ response }) => (response.ok ? response.clone().json() : null))
+          .then((paper) => paintQuestion(state, paper, decodeURIComponent(hall[2])));
       })
       .catch(() => undefined);
   }
@@ -66,22 +97,66 @@ function startFirstData() {
 
 /**
  * The page's largest text, drawn into its prerendered skeleton as soon as it has arrived (the
- * element `data-early` marks, styled as the page's own): the review's first card front. The
- * app's skeleton keeps drawing it (lib/early-data.ts earlyText) until the page draws it itself,
- * in the same place. Text only (textContent): a text with maths ($) waits for the page and KaTeX.
- * The language as the page picks it (lib/bilingual.ts shownLang): the reader's, else the other.
+ * element `data-early` marks, styled as the page's own): the review's first card front, the
+ * hall's question. The app's skeleton keeps drawing it (lib/early-data.ts earlyText) until the
+ * page draws it itself, in the same place. Text only (textContent): a text with maths ($) waits
+ * for the page and KaTeX.
  */
-function paintFirst(bilingual, language) {
-  if (!bilingual || typeof bilingual !== 'object') return;
-  const want = language === 'en' ? 'en' : 'hi';
-  const pick = (l) => (typeof bilingual[l] === 'string' ? bilingual[l].trim() : '');
-  const lang = pick(want) ? want : want === 'en' ? 'hi' : 'en';
-  const text = pick(lang);
-  const target = document.querySelector('#root[data-shell] [data-early="card-front"]');
-  if (!text || text.includes('$') || !target?.firstElementChild) return;
+function paintFirst(front, language) {
+  // The card's language as the page picks it: the reader's (lib/i18n.ts: Hindi unless English), else the other.
+  paintText('card-front', pickText(front, language === 'en' ? 'en' : 'hi'));
+}
+
+/**
+ * The hall's question on screen, as the hall picks it (session/hall-session.ts): the section's
+ * stored position (examHall.position.<attempt>) if it is a question of that section, else its
+ * first question in paper order (model/paper.ts orderPaper); the language switched to during the
+ * attempt (examHall.language.<attempt>), else the attempt's. Nothing is drawn where the hall
+ * would draw something else first: a submitted attempt, per-section timing (the hall may move to
+ * the running section), a section not in the paper, a question not in that language (the hall
+ * says so above it), or maths.
+ */
+function paintQuestion(state, paper, sectionId) {
+  if (!paper || !Array.isArray(paper.questions) || !Array.isArray(paper.sections)) return;
+  if (state.status === 'submitted' || state.schedule) return;
+  if (!paper.sections.some((s) => s.id === sectionId)) return;
+  const read = (key) => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const questions = paper.questions.filter((q) => q.sectionId === sectionId).sort((a, b) => a.position - b.position);
+  let stored = null;
+  try {
+    stored = JSON.parse(read(`examHall.position.${state.id}`) ?? '{}')?.[sectionId];
+  } catch {
+    stored = null;
+  }
+  const question = questions.find((q) => q.id === stored) ?? questions[0];
+  const choice = read(`examHall.language.${state.id}`);
+  const language = choice === 'hi' || choice === 'en' ? choice : state.language;
+  if (!question || (language !== 'hi' && language !== 'en')) return;
+  const has = (t) => typeof t?.[language] === 'string' && !!t[language].trim();
+  if (![question.text, ...(question.options ?? []).map((o) => o.text)].some(has)) return;
+  paintText('question-text', pickText(question.text, language));
+}
+
+/** As lib/bilingual.ts pickText: the text in the wanted language, else the other one. */
+function pickText(bilingual, want) {
+  const pick = (l) => (typeof bilingual?.[l] === 'string' ? bilingual[l].trim() : '');
+  return pick(want) || pick(want === 'en' ? 'hi' : 'en');
+}
+
+/** Writes the text into the shell's block marked `data-early`, and leaves it for the app's skeleton. */
+function paintText(name, text) {
+  const target = document.querySelector(`#root[data-shell] [data-early="${name}"]`);
+  if (!text || text.includes('$') || !target) return;
   globalThis.__earlyPaint = { path: location.pathname + location.search, text };
-  target.lang = lang;
-  target.firstElementChild.textContent = text;
+  const span = document.createElement('span');
+  span.textContent = text;
+  target.replaceChildren(span);
 }
 
 if (boot) {
@@ -99,7 +174,6 @@ if (boot) {
   }
   if (keeps) requestAnimationFrame(() => setTimeout(start));
   else {
-    if (document.getElementById('root')?.dataset.shell) startFirstData();
-    start();
+    start(document.getElementById('root')?.dataset.shell ? startFirstData() : undefined);
   }
 }

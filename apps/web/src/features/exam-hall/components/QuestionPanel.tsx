@@ -8,6 +8,7 @@ import { useHall } from '../session/use-hall-session.ts';
 import { MathText } from '../../../components/MathText.tsx';
 import { OptionList } from './OptionList.tsx';
 import { SaveIndicator } from './SaveIndicator.tsx';
+import { QUESTION_HEAD_SX, QUESTION_TEXT_SX } from './HallSkeleton.tsx';
 import { pickText } from '../../../lib/bilingual.ts';
 
 type Props = {
@@ -30,7 +31,7 @@ export function QuestionPanel({ session, question, section, number, total, langu
 
   return (
     <Box component="section" aria-labelledby={titleId} lang={inLanguage ? language : language === 'hi' ? 'en' : 'hi'}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={QUESTION_HEAD_SX}>
         <Typography component="h2" id={titleId} variant="subtitle1" sx={{ fontWeight: 700 }}>
           {t('question.number', { number, total })}
         </Typography>
@@ -58,12 +59,7 @@ export function QuestionPanel({ session, question, section, number, total, langu
         </Typography>
       )}
 
-      <MathText
-        component="div"
-        id={textId}
-        text={pickText(question.text, language)}
-        sx={{ fontSize: { xs: '1.05rem', md: '1.1rem' }, lineHeight: 1.7, mb: 2 }}
-      />
+      <MathText component="div" id={textId} text={pickText(question.text, language)} sx={QUESTION_TEXT_SX} />
 
       {question.imageUrl && (
         <Box

@@ -51,10 +51,12 @@ export function ReviewSkeleton() {
       <Paper variant="outlined" sx={CARD_SX}>
         {/* The deck's name: a caption line (0.75rem at 1.66). */}
         <Skeleton variant="text" width="50%" sx={{ mb: 1, fontSize: '0.75rem', lineHeight: 1.66 }} />
-        <Typography component="div" data-early="card-front" sx={{ minWidth: 0, ...FRONT_SX, flexGrow: 1 }}>
-          <Box component="span" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {front}
-          </Box>
+        <Typography
+          component="div"
+          data-early="card-front"
+          sx={{ minWidth: 0, ...FRONT_SX, flexGrow: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        >
+          {front && <span>{front}</span>}
         </Typography>
       </Paper>
       <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} />
