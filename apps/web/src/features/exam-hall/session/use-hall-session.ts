@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { ApiError } from '../../../lib/api.ts';
@@ -84,7 +84,10 @@ export function useHallSession(setId: string): HallLoad {
   useEffect(() => {
     if (!data) return;
     let live = true;
-    void openOnce(setId, data).then((s) => live && setSession(s));
+    // The hall's first drawing is a cheap phone's longest task (palette, tabs, options: half a
+    // second at 4x): as a transition React draws it in slices and the phone stays responsive;
+    // the skeleton (with the question /boot.js drew) stays until it is done (issue 15).
+    void openOnce(setId, data).then((s) => live && startTransition(() => setSession(s)));
     return () => {
       live = false;
     };
