@@ -85,3 +85,26 @@ test.describe('the largest text before the app', () => {
     await expect(page.locator('[data-early="question-text"]')).toHaveText('');
   });
 });
+
+test.describe("a visitor's /pricing", () => {
+  // Hindi, as a new visitor reads it: the prerendered page is kept and /boot.js starts the app.
+  test.use({ startLanguage: null });
+  const isPlans = (url: string) => new URL(url).pathname === '/api/plans';
+
+  test('asks for its plans with the page, before the app has loaded', async ({ page }) => {
+    await withoutApp(page);
+    const asked = page.waitForRequest((r) => isPlans(r.url()));
+    await page.goto('/pricing');
+    await asked;
+  });
+
+  test('and the app takes that answer instead of asking again', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (isPlans(r.url())) asked.push(r.url());
+    });
+    await page.goto('/pricing');
+    await expect(page.getByRole('button', { name: 'प्रीमियम मासिक चुनें' })).toBeVisible();
+    expect(asked).toHaveLength(1);
+  });
+});

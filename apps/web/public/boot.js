@@ -44,6 +44,24 @@ const start = (painted) => {
   });
 };
 /**
+ * Asks for a GET the app will make (lib/early-data.ts takes the answer once, by its address
+ * without the cache-buster). Same headers as lib/api.ts's request.
+ */
+function askEarly(url, headers, bust = true) {
+  const early = (globalThis.__earlyData ??= {});
+  const answer = fetch(bust ? `${url}${url.includes('?') ? '&' : '?'}_t=${Date.now()}` : url, {
+    headers: { 'Content-Type': 'application/json', ...headers },
+  }).then((response) => ({ response, at: Date.now() }));
+  // Offline or refused: the app's own request goes ahead as if this had never been asked.
+  early[url] = { answer: answer.catch(() => null), asked: Date.now() };
+  return answer;
+}
+/**
+ * A visitor's public page whose main content is data: /pricing's plans (its largest paint) were
+ * asked for only once the app had loaded and hydrated the page, one more round trip after it.
+ */
+const VISITOR_FIRST_DATA = { '/pricing': '/api/plans' };
+/**
  * The first data of a signed-in page whose text is its largest paint (issue 15): the review's
  * cards, the hall's attempt and then its paper. Asked for here, with the page's scripts, instead
  * of after the app has arrived and run (a cheap phone spent 2-3 s on that first); the app takes
@@ -62,15 +80,7 @@ function startFirstData() {
     return;
   }
   if (!token) return;
-  const early = (globalThis.__earlyData = {});
-  const get = (url, bust = true) => {
-    const answer = fetch(bust ? `${url}${url.includes('?') ? '&' : '?'}_t=${Date.now()}` : url, {
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Accept-Language': language },
-    }).then((response) => ({ response, at: Date.now() }));
-    // Offline or refused: the app's own request goes ahead as if this had never been asked.
-    early[url] = { answer: answer.catch(() => null), asked: Date.now() };
-    return answer;
-  };
+  const get = (url, bust = true) => askEarly(url, { Authorization: `Bearer ${token}`, 'Accept-Language': language }, bust);
   const path = location.pathname;
   if (path === '/flash-card/review') {
     const deck = new URLSearchParams(location.search).get('deck');
@@ -172,8 +182,11 @@ if (boot) {
   } catch {
     // No storage (a locked-down browser): the app cannot have a session either.
   }
-  if (keeps) requestAnimationFrame(() => setTimeout(start));
-  else {
+  if (keeps) {
+    const data = VISITOR_FIRST_DATA[location.pathname.replace(/\/$/, '')];
+    if (data) askEarly(data, { 'Accept-Language': document.getElementById('root').dataset.prerendered }).catch(() => undefined);
+    requestAnimationFrame(() => setTimeout(start));
+  } else {
     start(document.getElementById('root')?.dataset.shell ? startFirstData() : undefined);
   }
 }
