@@ -37,6 +37,19 @@ export function ExamHallPage() {
   );
 }
 
+/** The palette button's count of the section's unanswered questions: follows the answers on its own. */
+function NotAnsweredBadge({ session, sectionId }: { session: HallSession; sectionId: string }) {
+  const count = useHall(
+    session,
+    (s) => s.questions.filter((q) => q.sectionId === sectionId && s.answers[q.id]?.state === 'notAnswered').length,
+  );
+  return (
+    <Badge color="error" badgeContent={count} max={99}>
+      <AppsIcon />
+    </Badge>
+  );
+}
+
 type HallProps = { session: HallSession; examId: string; setId: string; sectionId: string };
 
 function Hall({ session, examId, setId, sectionId }: HallProps) {
@@ -52,8 +65,11 @@ function Hall({ session, examId, setId, sectionId }: HallProps) {
   const language = useHall(session, (s) => s.language);
   const phase = useHall(session, (s) => s.phase);
   const schedule = useHall(session, (s) => s.schedule);
-  const answers = useHall(session, (s) => s.answers);
-  const savedCurrent = useHall(session, (s) => s.currentBySection[sectionId]);
+  // The question on screen, as the section's stored one or else its first: selected as the
+  // resolved id (not the stored one and the answers), so that opening the hall, which stores the
+  // current question and marks it visited, does not draw the whole hall a second time in the task
+  // that first drew it (issue 15: that redraw was a third of the hall's longest task at 4x).
+  const currentId = useHall(session, (s) => s.currentBySection[sectionId] ?? s.questions.find((q) => q.sectionId === sectionId)?.id);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [submitOpen, setSubmitOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -65,7 +81,6 @@ function Hall({ session, examId, setId, sectionId }: HallProps) {
 
   const section = sections.find((s) => s.id === sectionId);
   const inSection = questions.filter((q) => q.sectionId === sectionId);
-  const currentId = savedCurrent ?? inSection[0]?.id;
   const index = inSection.findIndex((q) => q.id === currentId);
   const question = inSection[index];
   const sectionName = (id: string) => pickText(sections.find((s) => s.id === id)?.name, language);
@@ -98,8 +113,11 @@ function Hall({ session, examId, setId, sectionId }: HallProps) {
     return () => session.blur();
   }, [session, currentId, visible, phase]);
 
+  // A new question starts at the top. In the next frame, before it is painted: scrolling at once
+  // made the browser lay out the whole newly drawn hall inside the task that drew it (issue 15).
   useEffect(() => {
-    window.scrollTo({ top: 0 });
+    const id = requestAnimationFrame(() => window.scrollTo({ top: 0 }));
+    return () => cancelAnimationFrame(id);
   }, [currentId]);
 
   if (!section) return <Navigate to={hallUrls.sections(examId, setId)} replace />;
@@ -112,7 +130,6 @@ function Hall({ session, examId, setId, sectionId }: HallProps) {
   };
   const editable = phase === 'active' && session.canEdit(sectionId);
   const previousId = currentId ? session.previousQuestionId(currentId) : undefined;
-  const notAnswered = inSection.filter((q) => answers[q.id]?.state === 'notAnswered').length;
 
   const palette = (
     <Palette
@@ -156,9 +173,7 @@ function Hall({ session, examId, setId, sectionId }: HallProps) {
             </Button>
           ) : (
             <IconButton onClick={() => setPaletteOpen(true)} aria-label={t('palette.open')} sx={{ width: 44, height: 44 }}>
-              <Badge color="error" badgeContent={notAnswered} max={99}>
-                <AppsIcon />
-              </Badge>
+              <NotAnsweredBadge session={session} sectionId={sectionId} />
             </IconButton>
           )
         }
