@@ -108,3 +108,18 @@ test.describe("a visitor's /pricing", () => {
     expect(asked).toHaveLength(1);
   });
 });
+
+test.describe("the signed-in shell's brand before the app", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("an institute's student sees the institute's name, a platform student the product's", async ({ page }) => {
+    await signInByApi(page, demo.student, { lang: 'hi', goto: '' });
+    await withoutApp(page);
+    await page.goto('/exams');
+    await expect(page.locator('[data-brand="title"]')).toHaveText('Demo Institute');
+
+    await signInByApi(page, demo.learner, { lang: 'hi', goto: '' });
+    await page.goto('/exams');
+    await expect(page.locator('[data-brand="title"]')).toHaveText('Pariksha');
+  });
+});

@@ -169,6 +169,26 @@ function paintText(name, text) {
   target.replaceChildren(span);
 }
 
+/**
+ * An institute's student sees the institute's name and logo in the header, not the product's
+ * (app/shell/Header.tsx). The prerendered shell is one file for everyone and draws the product's:
+ * on a slow phone "Pariksha" showed for seconds and then changed. Drawn here from the stored
+ * session, as the header will draw it (text only).
+ */
+function paintBrand() {
+  let organization = null;
+  try {
+    if (localStorage.getItem('token')) organization = JSON.parse(localStorage.getItem('organization') ?? 'null');
+  } catch {
+    return;
+  }
+  const title = document.querySelector('#root[data-shell] [data-brand="title"]');
+  if (!title || typeof organization?.name !== 'string' || !organization.name || organization.id === title.dataset.defaultOrg) return;
+  title.textContent = organization.name;
+  const logo = document.querySelector('#root[data-shell] [data-brand="logo"]');
+  if (logo && typeof organization.logoUrl === 'string' && organization.logoUrl) logo.src = organization.logoUrl;
+}
+
 if (boot) {
   // Someone signed in (or reading the other language) gets a fresh render instead of this page
   // (main.tsx): for them the app starts at once, not after a paint of a page they will not see.
@@ -187,6 +207,8 @@ if (boot) {
     if (data) askEarly(data, { 'Accept-Language': document.getElementById('root').dataset.prerendered }).catch(() => undefined);
     requestAnimationFrame(() => setTimeout(start));
   } else {
-    start(document.getElementById('root')?.dataset.shell ? startFirstData() : undefined);
+    const shell = !!document.getElementById('root')?.dataset.shell;
+    if (shell) paintBrand();
+    start(shell ? startFirstData() : undefined);
   }
 }

@@ -42,12 +42,21 @@ export function Header({ showMenuToggle, onMenuToggle }: Props) {
           aria-label={t(selectedLanguage ? 'header.homeLink' : 'header.languageLink', { name: title })}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0, flexShrink: 1 }}
         >
-          <Box component="img" src={logo} alt="" sx={{ width: 36, height: 36, borderRadius: 1, objectFit: 'contain', flexShrink: 0 }} />
+          {/* data-brand: /boot.js draws an institute's name and logo into the prerendered signed-in shell (which is the same file for everyone) before the app arrives. */}
+          <Box
+            component="img"
+            src={logo}
+            alt=""
+            data-brand="logo"
+            sx={{ width: 36, height: 36, borderRadius: 1, objectFit: 'contain', flexShrink: 0 }}
+          />
           <Box sx={{ minWidth: 0 }}>
             <Typography
               component="span"
               variant="h6"
               noWrap
+              data-brand="title"
+              data-default-org={DEFAULT_ORG_ID}
               sx={{ display: 'block', fontWeight: 700, lineHeight: 1.2, fontSize: { xs: '1rem', sm: '1.25rem' } }}
             >
               {title}
