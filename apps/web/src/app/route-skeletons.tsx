@@ -1,30 +1,9 @@
-import type { ReactNode } from 'react';
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { CardGridSkeleton } from '../components/CardGridSkeleton.tsx';
+import { SkeletonFrame } from '../components/SkeletonFrame.tsx';
 import { DailyProblemSkeleton } from '../features/potd/components/DailyProblemSkeleton.tsx';
-
-/**
- * What a signed-in page looks like while its code, messages and data arrive (issue 15): the
- * page's own frame (same padding and width as PageFrame) with grey blocks where its content
- * will be, instead of a spinner in an empty page. The shell (header, navigation) is already
- * drawn around it. One named progress indicator (axe: aria-progressbar-name).
- */
-function Frame({ maxWidth = 1100, children }: { maxWidth?: number; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Box
-      role="progressbar"
-      aria-busy="true"
-      aria-label={t('loading')}
-      data-testid="route-skeleton"
-      sx={{ px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 }, maxWidth, mx: 'auto' }}
-    >
-      {children}
-    </Box>
-  );
-}
 
 /**
  * The page's title and its line of introduction, at PageFrame's sizes: the words themselves once
@@ -64,18 +43,18 @@ function Heading({ action = false, title, intro }: { action?: boolean; title?: s
 /** /exams: heading, the filters panel and the card grid. */
 export function ExamListSkeleton() {
   return (
-    <Frame>
+    <SkeletonFrame>
       <Heading title="exams:list.title" intro="exams:list.intro" />
       <Skeleton variant="rounded" sx={{ height: { xs: 176, sm: 128 }, borderRadius: '14px', mb: 2 }} />
       <CardGridSkeleton height={220} />
-    </Frame>
+    </SkeletonFrame>
   );
 }
 
 /** /quiz: heading with the dashboard button, and the subject tiles. */
 export function SubjectGridSkeleton() {
   return (
-    <Frame>
+    <SkeletonFrame>
       <Heading action title="quiz:home.title" intro="quiz:home.intro" />
       <Grid container spacing={2}>
         {Array.from({ length: 6 }, (_, i) => (
@@ -84,17 +63,17 @@ export function SubjectGridSkeleton() {
           </Grid>
         ))}
       </Grid>
-    </Frame>
+    </SkeletonFrame>
   );
 }
 
 /** /potd: heading and the daily problem. */
 export function PotdSkeleton() {
   return (
-    <Frame maxWidth={820}>
+    <SkeletonFrame maxWidth={820}>
       <Heading title="potd:title" intro="potd:intro" />
       <DailyProblemSkeleton />
-    </Frame>
+    </SkeletonFrame>
   );
 }
 

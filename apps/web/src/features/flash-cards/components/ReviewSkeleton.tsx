@@ -1,7 +1,8 @@
-import { Box, Paper, Skeleton, Stack, Typography, type SxProps, type Theme } from '@mui/material';
+import { Paper, Skeleton, Stack, Typography, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { earlyText } from '../../../lib/early-data.ts';
+import { SkeletonFrame } from '../../../components/SkeletonFrame.tsx';
 
 /** The card on the review page, and its front: shared with the skeleton, which draws them in the same place. */
 export const CARD_SX: SxProps<Theme> = {
@@ -29,13 +30,7 @@ export function ReviewSkeleton() {
   const front = earlyText(`${location.pathname}${location.search}`);
   const title = 'flashCards:review.title';
   return (
-    <Box
-      role="progressbar"
-      aria-busy="true"
-      aria-label={t('loading')}
-      data-testid="route-skeleton"
-      sx={{ px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 }, maxWidth: 760, mx: 'auto' }}
-    >
+    <SkeletonFrame maxWidth={760}>
       <Skeleton variant="rounded" width={120} height={30.75} sx={{ mb: 1 }} />
       <Stack direction="row" sx={TITLE_ROW_SX}>
         {i18n.exists(title) ? (
@@ -60,6 +55,6 @@ export function ReviewSkeleton() {
         </Typography>
       </Paper>
       <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} />
-    </Box>
+    </SkeletonFrame>
   );
 }
