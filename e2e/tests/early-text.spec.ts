@@ -98,6 +98,95 @@ test.describe("a visitor's /pricing", () => {
     await asked;
   });
 
+  const plan = (fields: Record<string, unknown>) => ({
+    id: '33333333-3333-4333-8333-333333333333',
+    organizationId: '44444444-4444-4444-8444-444444444444',
+    organizationName: 'Demo Institute',
+    platform: false,
+    name: { hi: 'योजना', en: 'Plan' },
+    description: {},
+    pricePaise: 100,
+    period: 'monthly',
+    trialDays: 0,
+    gstRateBps: 1800,
+    gstInclusive: true,
+    gst: { taxablePaise: 0, taxPaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 },
+    unlocks: { all: true, examIds: [], noteIds: [], pdfIds: [] },
+    retired: false,
+    mine: null,
+    ...fields,
+  });
+
+  test("/boot.js draws the plans' names, prices and features before the app", async ({ page }) => {
+    await withoutApp(page);
+    await page.route(/\/api\/plans(\?|$)/, (route) =>
+      route.fulfill({
+        json: {
+          data: [
+            plan({ platform: true, name: { hi: 'प्रीमियम वार्षिक', en: 'Premium yearly' }, pricePaise: 199900, period: 'yearly' }),
+            plan({
+              name: { en: 'Only in English' },
+              description: { hi: 'संस्थान की टेस्ट सीरीज़' },
+              pricePaise: 49950,
+              gstInclusive: false,
+              gst: { taxablePaise: 49950, taxPaise: 8991, cgstPaise: 4496, sgstPaise: 4495, igstPaise: 0, totalPaise: 58941 },
+              unlocks: { all: false, examIds: ['e1', 'e2'], noteIds: ['n1'], pdfIds: [] },
+            }),
+          ],
+        },
+      }),
+    );
+    await page.goto('/pricing');
+    const plans = page.getByRole('region', { name: 'प्लान और कीमतें' }).getByRole('article');
+    await expect(plans).toHaveCount(2);
+    const [yearly, institute] = [plans.nth(0), plans.nth(1)];
+    await expect(yearly).toHaveAccessibleName('प्रीमियम वार्षिक');
+    await expect(yearly).toContainText('प्लेटफ़ॉर्म प्लान');
+    await expect(yearly.getByRole('heading', { name: 'प्रीमियम वार्षिक' })).toBeVisible();
+    await expect(yearly).toContainText('₹1,999.00');
+    await expect(yearly).toContainText('प्रति वर्ष');
+    await expect(yearly).toContainText('जीएसटी 18% सहित');
+    await expect(yearly).toContainText('सभी सशुल्क टेस्ट सीरीज़, नोट्स और PDF');
+    await expect(yearly.getByRole('button', { name: 'प्रीमियम वार्षिक चुनें' })).toBeVisible();
+    // The other language where the reader's is missing, the institute's name, GST on top, a count.
+    await expect(institute).toHaveAccessibleName('Only in English');
+    await expect(institute).toContainText('Demo Institute');
+    await expect(institute).toContainText('₹499.50');
+    await expect(institute).toContainText('प्रति माह');
+    await expect(institute).toContainText('+ जीएसटी 18% = ₹589.41');
+    await expect(institute).toContainText('संस्थान की टेस्ट सीरीज़');
+    await expect(institute).toContainText('चुनी हुई सशुल्क सामग्री: 3');
+    await expect(page.locator('[data-early="plans"], [data-early-template]')).toHaveCount(0);
+  });
+
+  test('the app hydrates those plans as drawn (the same elements, no mismatch) and they work', async ({ page }) => {
+    // React's hydration complaints (main.tsx logs recoverable errors as 'Hydration …'), as prerender.spec.ts.
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (/hydrat|did not match|Minified React error #(418|423|425)/i.test(m.text())) errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    const drawn = page.getByRole('region', { name: 'प्लान और कीमतें' }).getByRole('article');
+    // The app's entry waits until /boot.js has drawn the plans (as on a slow phone), then loads.
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await drawn.first().waitFor();
+      await page.evaluate(() => document.querySelectorAll('article').forEach((a) => Object.assign(a, { drawnByBoot: true })));
+      await route.continue();
+    });
+    const answer = page.waitForResponse((r) => isPlans(r.url()));
+    await page.goto('/pricing');
+    const { data } = (await (await answer).json()) as { data: { name: { hi?: string; en?: string } }[] };
+    // Hydrated: the page's effect has run (it forgets the drawing once it has taken it over).
+    await page.waitForFunction(() => (globalThis as { __earlyPaint?: unknown }).__earlyPaint === undefined);
+    await expect(drawn).toHaveCount(data.length);
+    // The same elements /boot.js drew (a re-render after a mismatch would have replaced them).
+    const kept = await page.evaluate(() => [...document.querySelectorAll('article')].filter((a) => 'drawnByBoot' in a).length);
+    expect(kept).toBe(data.length);
+    expect(errors).toEqual([]);
+    await drawn.first().getByRole('button').click();
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
   test('and the app takes that answer instead of asking again', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (r) => {

@@ -23,9 +23,12 @@ const FIRST_PAINT_MAX_MS = 1000;
  * later) and the main thread from its paint, and the app has nothing to show before that data
  * anyway (its skeleton is the one on screen).
  */
+/** Once the app's entry has been asked for, the prerendered page is the app's: /boot.js draws no more into it. */
+let appStarted = false;
 const start = (painted) => {
   if (!painted) {
     preload((boot.dataset.chunks ?? '').split(' ').filter(Boolean));
+    appStarted = true;
     import(boot.dataset.entry);
     return;
   }
@@ -34,6 +37,7 @@ const start = (painted) => {
     if (started) return;
     started = true;
     preload([boot.dataset.entry, ...(boot.dataset.chunks ?? '').split(' ').filter(Boolean)]);
+    appStarted = true;
     import(boot.dataset.entry);
   };
   const cap = new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_MAX_MS));
@@ -58,9 +62,11 @@ function askEarly(url, headers, bust = true) {
 }
 /**
  * A visitor's public page whose main content is data: /pricing's plans (its largest paint) were
- * asked for only once the app had loaded and hydrated the page, one more round trip after it.
+ * asked for only once the app had loaded and hydrated the page, one more round trip after it,
+ * and drawn only after some 300 KiB of scripts. Asked for here, and drawn into the prerendered
+ * page as soon as they arrive (paintPlans); the app's scripts start once they are painted.
  */
-const VISITOR_FIRST_DATA = { '/pricing': '/api/plans' };
+const VISITOR_FIRST_DATA = { '/pricing': { url: '/api/plans', paint: paintPlans } };
 /**
  * The first data of a signed-in page whose text is its largest paint (issue 15): the review's
  * cards, the hall's attempt and then its paper. Asked for here, with the page's scripts, instead
@@ -170,6 +176,74 @@ function paintText(name, text) {
 }
 
 /**
+ * A visitor's /pricing plans, drawn into the prerendered page as the app draws them
+ * (features/payments/pages/PricingPage.tsx): its skeleton carries a hidden copy of the plans'
+ * grid with one card (data-early-template, rendered by the app's own components) and the page's
+ * strings; each plan gets a copy of that card with its text written into the parts marked
+ * data-plan, as PlanCard writes them, and the grid takes the skeleton's place. The app's first
+ * render hydrates this markup from the same answer (lib/early-data.ts earlyPaintedData), so the
+ * two must write the same text: nothing is drawn for anything the card would show differently
+ * (no plans, a plan that is the reader's, an unknown period) or after the app has started.
+ */
+function paintPlans(path, url, { body, at }, language) {
+  const root = document.querySelector('#root[data-prerendered]');
+  const skeleton = root?.querySelector('[data-early="plans"]');
+  const template = root?.querySelector('[data-early-template="plans"]');
+  const plans = body?.data;
+  if (appStarted || !skeleton || !template || !Array.isArray(plans) || plans.length === 0) return;
+  let strings;
+  try {
+    strings = JSON.parse(template.dataset.strings);
+  } catch {
+    return;
+  }
+  const fill = (text, values) => text.replace(/\{(\w+)\}/g, (slot, name) => (name in values ? String(values[name]) : slot));
+  const money = new Intl.NumberFormat(language === 'en' ? 'en-IN' : 'hi-IN', { style: 'currency', currency: 'INR' });
+  const rupees = (paise) => money.format(paise / 100);
+  const count = (ids) => (Array.isArray(ids) ? ids.length : NaN);
+  const grid = template.firstElementChild?.cloneNode(true);
+  const card = grid?.firstElementChild;
+  if (!card) return;
+  card.remove();
+  for (const plan of plans) {
+    const period = strings.period?.[plan?.period];
+    const unlocks = plan?.unlocks ?? {};
+    const some = count(unlocks.examIds) + count(unlocks.noteIds) + count(unlocks.pdfIds);
+    const name = pickText(plan?.name, language);
+    if (plan.mine || typeof period !== 'string' || !name || typeof plan.pricePaise !== 'number') return;
+    if (!plan.platform && typeof plan.organizationName !== 'string') return;
+    if (typeof plan.gstRateBps !== 'number' || (!plan.gstInclusive && typeof plan.gst?.totalPaise !== 'number')) return;
+    if (!unlocks.all && Number.isNaN(some)) return;
+    const rate = String(plan.gstRateBps / 100);
+    const texts = {
+      kind: plan.platform ? strings.platform : fill(strings.institute, { name: plan.organizationName }),
+      name,
+      price: rupees(plan.pricePaise),
+      period,
+      gst: plan.gstInclusive ? fill(strings.includesGst, { rate }) : fill(strings.plusGst, { rate, total: rupees(plan.gst.totalPaise) }),
+      description: pickText(plan.description, language),
+      unlocks: unlocks.all ? strings.unlocksAll : fill(strings.unlocksSome, { count: some }),
+      choose: fill(strings.choose, { name }),
+    };
+    const copy = card.cloneNode(true);
+    for (const part of copy.querySelectorAll('[data-plan]')) {
+      const text = texts[part.dataset.plan];
+      if (typeof text !== 'string') return;
+      if (!text) part.remove();
+      // The chip's text is in its label; everything else is the element's only text.
+      else (part.querySelector('.MuiChip-label') ?? part).textContent = text;
+    }
+    copy.querySelector('article')?.setAttribute('aria-label', name);
+    grid.append(copy);
+  }
+  skeleton.replaceWith(grid);
+  template.remove();
+  // The app reads the plans from here (lib/early-data.ts earlyPaintedData), not from the early answer.
+  delete globalThis.__earlyData?.[url];
+  globalThis.__earlyPaint = { path, data: body, at };
+}
+
+/**
  * An institute's student sees the institute's name and logo in the header, not the product's
  * (app/shell/Header.tsx). The prerendered shell is one file for everyone and draws the product's:
  * on a slow phone "Pariksha" showed for seconds and then changed. Drawn here from the stored
@@ -203,9 +277,23 @@ if (boot) {
     // No storage (a locked-down browser): the app cannot have a session either.
   }
   if (keeps) {
-    const data = VISITOR_FIRST_DATA[location.pathname.replace(/\/$/, '')];
-    if (data) askEarly(data, { 'Accept-Language': document.getElementById('root').dataset.prerendered }).catch(() => undefined);
-    requestAnimationFrame(() => setTimeout(start));
+    const path = location.pathname.replace(/\/$/, '');
+    const first = VISITOR_FIRST_DATA[path];
+    const language = document.getElementById('root').dataset.prerendered;
+    if (first) {
+      const painted = askEarly(first.url, { 'Accept-Language': language })
+        .then(({ response, at }) =>
+          response.ok
+            ? response
+                .clone()
+                .json()
+                .then((body) => ({ body, at }))
+            : null,
+        )
+        .then((answer) => answer && first.paint(path, first.url, answer, language))
+        .catch(() => undefined);
+      start(painted);
+    } else requestAnimationFrame(() => setTimeout(start));
   } else {
     const shell = !!document.getElementById('root')?.dataset.shell;
     if (shell) paintBrand();

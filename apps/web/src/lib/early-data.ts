@@ -45,7 +45,12 @@ export function noteArrival(body: unknown, at: number) {
   if (typeof body === 'object' && body !== null) arrivals.set(body, at);
 }
 
-type EarlyPaint = { path: string; text: string };
+/**
+ * What /boot.js drew before the app: `text`, the largest text (the review's card front, the
+ * hall's question), or `data`, the whole answer it drew a visitor's page from (/pricing's plans),
+ * with the moment it arrived.
+ */
+type EarlyPaint = { path: string; text?: string; data?: unknown; at?: number };
 declare global {
   var __earlyPaint: EarlyPaint | undefined;
 }
@@ -62,4 +67,15 @@ export const earlyText = (path: string): string | undefined => {
 
 export function forgetEarlyText() {
   globalThis.__earlyPaint = undefined;
+}
+
+/**
+ * The answer /boot.js drew this prerendered page's content from (a visitor's /pricing), for the
+ * page's first render, which hydrates that drawing (it must render the same markup from the same
+ * data); undefined when /boot.js drew nothing, and the page then starts from its skeleton as the
+ * prerendered file does. Forgotten with forgetEarlyText.
+ */
+export function earlyPaintedData<T>(path: string): { data: T; at: number } | undefined {
+  const paint = globalThis.__earlyPaint;
+  return paint && paint.path === path && paint.data !== undefined ? { data: paint.data as T, at: paint.at ?? Date.now() } : undefined;
 }

@@ -27,10 +27,13 @@ export const paymentKeys = {
 /** The plan chosen on /pricing, kept under the spec's `selectedSubscription` key until /purchase. */
 export type SelectedSubscription = { planId: string };
 
-export const usePlans = (signedIn: boolean, includeRetired = false) =>
+/** `initial`: the plans already in hand (a visitor's /pricing drawn by /boot.js), with when they arrived. */
+export const usePlans = (signedIn: boolean, includeRetired = false, initial?: { data: PlanList; at: number }) =>
   useQuery({
     queryKey: paymentKeys.plans(signedIn, includeRetired),
     queryFn: () => apiGet<PlanList>('/plans', { params: includeRetired ? { includeRetired: 'true' } : {} }),
+    initialData: initial?.data,
+    initialDataUpdatedAt: initial?.at,
   });
 
 export const useMyPayments = () => useQuery({ queryKey: paymentKeys.mine(), queryFn: () => apiGet<{ data: Payment[] }>('/payments/me') });

@@ -23,7 +23,11 @@ export function PlanCard({ plan, onChoose, onTrial, busy }: Props) {
     >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 1 }}>
-          <Chip size="small" label={plan.platform ? t('pricing.platform') : t('pricing.institute', { name: plan.organizationName })} />
+          <Chip
+            size="small"
+            data-plan="kind"
+            label={plan.platform ? t('pricing.platform') : t('pricing.institute', { name: plan.organizationName })}
+          />
           {mine?.active && (
             <Chip
               size="small"
@@ -37,29 +41,35 @@ export function PlanCard({ plan, onChoose, onTrial, busy }: Props) {
             />
           )}
         </Stack>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }} data-plan="name">
           {name}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-          <Typography component="p" variant="h4" sx={{ fontWeight: 800 }}>
+          <Typography component="p" variant="h4" sx={{ fontWeight: 800 }} data-plan="price">
             {rupees(plan.pricePaise, lang)}
           </Typography>
-          <Typography color="text.secondary">{t(`period.${plan.period}`)}</Typography>
+          <Typography color="text.secondary" data-plan="period">
+            {t(`period.${plan.period}`)}
+          </Typography>
         </Box>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" data-plan="gst">
           {plan.gstInclusive
             ? t('pricing.includesGst', { rate: ratePercent(plan.gstRateBps) })
             : t('pricing.plusGst', { rate: ratePercent(plan.gstRateBps), total: rupees(plan.gst.totalPaise, lang) })}
         </Typography>
-        {description && <Typography sx={{ mt: 1.5 }}>{description}</Typography>}
-        <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 600 }}>
+        {description && (
+          <Typography sx={{ mt: 1.5 }} data-plan="description">
+            {description}
+          </Typography>
+        )}
+        <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 600 }} data-plan="unlocks">
           {plan.unlocks.all
             ? t('pricing.unlocksAll')
             : t('pricing.unlocksSome', { count: plan.unlocks.examIds.length + plan.unlocks.noteIds.length + plan.unlocks.pdfIds.length })}
         </Typography>
       </CardContent>
       <CardActions sx={{ p: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1 }}>
-        <Button variant="contained" onClick={() => onChoose(plan)} disabled={busy}>
+        <Button variant="contained" onClick={() => onChoose(plan)} disabled={busy} data-plan="choose">
           {t('pricing.choose', { name })}
         </Button>
         {onTrial && plan.trialDays > 0 && !mine?.trialUsed && !mine?.active && (
