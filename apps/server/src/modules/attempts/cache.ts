@@ -11,27 +11,44 @@ export type SetContext = NonNullable<Awaited<ReturnType<typeof findSetWithExam>>
 
 /**
  * A bounded least-recently-used map with an optional time to live. Map keeps insertion order,
- * so re-inserting on read moves an entry to the young end and the first key is the oldest.
+ * so re-inserting an entry moves it to the young end and the first key is the oldest.
+ *
+ * A read re-inserts its entry only once it has aged past half the map (more than max / 2
+ * insertions since its own), so a read entry always survives at least max / 2 further
+ * insertions. Re-inserting on every read (a delete and a set per hit) was most of an answer
+ * save's attempt lookup: each delete leaves a hole that V8's hash table fills only by
+ * rebuilding the whole table (tens of thousands of entries) every few thousand reads.
  */
 export class Lru<K, V> {
-  private readonly entries = new Map<K, { value: V; expires: number }>();
+  private readonly entries = new Map<K, { value: V; expires: number; stamp: number }>();
+  /** Insertions so far; an entry's stamp is the count at its own. */
+  private clock = 0;
+  private readonly refreshAfter: number;
   constructor(
     private readonly max: number,
     private readonly ttlMs = Infinity,
-  ) {}
+  ) {
+    this.refreshAfter = Math.max(1, max >> 1);
+  }
 
   get(key: K, now = Date.now()): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expires <= now) return undefined;
-    this.entries.set(key, entry);
+    if (entry.expires <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    if (this.clock - entry.stamp >= this.refreshAfter) {
+      this.entries.delete(key);
+      entry.stamp = ++this.clock;
+      this.entries.set(key, entry);
+    }
     return entry.value;
   }
 
   set(key: K, value: V, now = Date.now()): void {
     this.entries.delete(key);
-    this.entries.set(key, { value, expires: now + this.ttlMs });
+    this.entries.set(key, { value, expires: now + this.ttlMs, stamp: ++this.clock });
     while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as K);
   }
 
