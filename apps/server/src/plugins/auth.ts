@@ -59,6 +59,21 @@ function bearer(req: FastifyRequest): string | null {
   return header.slice(7).trim() || null;
 }
 
+/**
+ * The caller as routes see it, made once per verified token (jwt.ts hands back the same payload
+ * object for a token it has seen) and frozen, since every request with that token shares it:
+ * a copy per request was a spread plus a slow added key on every answer save.
+ */
+const users = new WeakMap<AccessTokenPayload, AuthUser>();
+function userOf(payload: AccessTokenPayload): AuthUser {
+  let user = users.get(payload);
+  if (!user) {
+    user = Object.freeze({ ...payload, id: payload.sub });
+    users.set(payload, user);
+  }
+  return user;
+}
+
 /** The web client refreshes once on a 401, which issues a token with the account's new claims. */
 export const STALE_TOKEN = 'Your account has changed since you signed in. Please sign in again.';
 
@@ -95,10 +110,11 @@ export function registerAuth(app: FastifyInstance) {
     const token = bearer(req);
     if (token) {
       const payload = await app.deps.jwt.verify(token);
-      if (payload) req.user = { ...payload, id: payload.sub };
+      if (payload) req.user = userOf(payload);
     }
     // No matched route: the not-found handler answers 404 and serves nothing private.
-    if (!req.routeOptions.url) return;
+    // (is404 rather than routeOptions.url: each read of routeOptions builds a new object.)
+    if (req.is404) return;
     const { access, deniedMessage, sensitive } = req.routeOptions.config;
     if (access === 'public') return;
     if (!req.user) throw unauthorized(token ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue');

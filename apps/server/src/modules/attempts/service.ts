@@ -195,6 +195,8 @@ export async function getOpenAttempt(db: Db, user: AuthUser, setId: string, now 
 
 /** The newest save per question wins inside a batch too (one row may be written once per statement). */
 function newestPerQuestion(answers: AnswerSave[]): AnswerSave[] {
+  // The hall saves one answer per request: nothing to merge.
+  if (answers.length < 2) return answers;
   const byQuestion = new Map<string, AnswerSave>();
   for (const a of answers) {
     const seen = byQuestion.get(a.questionId);
@@ -202,6 +204,8 @@ function newestPerQuestion(answers: AnswerSave[]): AnswerSave[] {
   }
   return [...byQuestion.values()];
 }
+
+const NONE_STORED: ReadonlyMap<string, number> = new Map();
 
 /**
  * The hot path: one attempt lookup (memory after the first save) and one statement. Every
@@ -244,8 +248,15 @@ export async function saveAnswers(
     facts.status = 'submitted';
     throw conflict(ALREADY_SUBMITTED);
   }
-  const unchanged = answers.filter((a) => !written.has(a.questionId)).map((a) => a.questionId);
-  const stored = await storedSeqs(db, attemptId, unchanged);
+  const stored =
+    // (`written` may also hold other saves of this attempt written by the same statement.)
+    answers.every((a) => written.has(a.questionId))
+      ? NONE_STORED
+      : await storedSeqs(
+          db,
+          attemptId,
+          answers.filter((a) => !written.has(a.questionId)).map((a) => a.questionId),
+        );
   if (body.currentSectionId && body.currentSectionId !== facts.currentSectionId) {
     await setCurrentSection(db, attemptId, body.currentSectionId);
     facts.currentSectionId = body.currentSectionId;
