@@ -144,8 +144,14 @@ async function cpuMeter() {
 let helloRps = NaN;
 function summary(name, latencies, elapsedMs, errors = 0, cpu = null) {
   const sorted = [...latencies].sort((a, b) => a - b);
-  const perRequest = (ms) => (cpu && latencies.length ? +(ms / latencies.length).toFixed(2) : NaN);
+  const perRequest = (ms) => (cpu && latencies.length ? +(ms / latencies.length).toFixed(3) : NaN);
   const rps = Math.round((latencies.length / elapsedMs) * 1000);
+  // With a profiled server, the phase's window on the monotonic clock that V8's .cpuprofile
+  // timestamps use (microseconds), to cut the profile by phase (bench/profile-phases.mjs).
+  if (env.BENCH_SERVER_NODE_ARGS?.includes('--cpu-prof')) {
+    const endUs = Number(process.hrtime.bigint() / 1000n);
+    console.log(`profile window: ${name} ${Math.round(endUs - elapsedMs * 1000)} ${endUs}`);
+  }
   return {
     phase: name,
     requests: latencies.length,
