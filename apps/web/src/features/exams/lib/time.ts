@@ -46,14 +46,36 @@ export function availableMs(durationMinutes: number, now: number, endsAt: string
 
 const locale = (lang: string) => (lang.startsWith('en') ? 'en-IN' : 'hi-IN');
 
+/**
+ * One formatter per locale (and digits), made on first use: building an Intl formatter loads the
+ * locale's data and costs a cheap phone milliseconds each time, and a list formats once per row.
+ */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const dateTimeFormat = (lang: string) => {
+  const key = locale(lang);
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(key, { dateStyle: 'medium', timeStyle: 'short' });
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+};
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatDateTime(iso: string, lang: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(lang).format(date);
 }
 
 export function formatNumber(value: number, lang: string, fractionDigits = 2): string {
-  return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: fractionDigits }).format(value);
+  const key = `${locale(lang)}:${fractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale(lang), { maximumFractionDigits: fractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** A live test's window, the date written once when it starts and ends on the same day. */
@@ -61,5 +83,5 @@ export function formatWindow(startsAt: string, endsAt: string, lang: string): st
   const start = new Date(startsAt);
   const end = new Date(endsAt);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '';
-  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeStyle: 'short' }).formatRange(start, end);
+  return dateTimeFormat(lang).formatRange(start, end);
 }
