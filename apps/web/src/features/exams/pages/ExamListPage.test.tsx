@@ -36,6 +36,21 @@ describe('ExamListPage', { timeout: 20_000 }, () => {
     expect(calledUrls(api).at(-1)!.searchParams.get('page')).toBe('1');
   });
 
+  it("lists the exam filter's options by their titles and shows the chosen one's title", async () => {
+    mockApi({ '/exams': page() });
+    renderList('/exams?code=SSC_CGL_TIER_1');
+    await screen.findByRole('link', { name: 'SSC CGL Tier 1 Mock' });
+    const field = screen.getByRole('combobox', { name: 'Exam' });
+    expect(field).toHaveTextContent('SSC CGL Tier 1');
+    fireEvent.mouseDown(field);
+    const titles = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .slice(1)
+      .map((o) => o.textContent!);
+    expect(titles.length).toBeGreaterThan(3);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
   it('searches after a pause, by the API parameter name', async () => {
     const api = mockApi({ '/exams': page() });
     renderList('/exams');
