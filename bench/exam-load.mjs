@@ -240,7 +240,8 @@ let serverEnv = null;
 function startServer() {
   // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the server.
   const serverArgs = (env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  server = startNode([...serverArgs, '--import', 'tsx', 'apps/server/src/main.ts'], serverEnv);
+  // The young generation `npm start` gives the server (scripts/start.mjs); a later flag wins.
+  server = startNode(['--max-semi-space-size=64', ...serverArgs, '--import', 'tsx', 'apps/server/src/main.ts'], serverEnv);
   return waitFor(`${base}/api/health`, 180_000);
 }
 /** SIGKILL the server, primary and workers at once (a power cut). */
