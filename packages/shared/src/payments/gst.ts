@@ -36,7 +36,15 @@ export function computeGst({ pricePaise, rateBps, inclusive, interState = false 
   };
 }
 
+/** One formatter per language, made on first use: a list of paid series prices every card. */
+const rupeeFormats = new Map<'hi' | 'en', Intl.NumberFormat>();
+
 /** ₹ with two decimals from paise, as printed on receipts (Indian digit grouping). */
 export function formatRupees(paise: number, locale: 'hi' | 'en' = 'en'): string {
-  return new Intl.NumberFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
+  let format = rupeeFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { style: 'currency', currency: 'INR' });
+    rupeeFormats.set(locale, format);
+  }
+  return format.format(paise / 100);
 }
