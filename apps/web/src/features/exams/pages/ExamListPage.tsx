@@ -57,7 +57,7 @@ export function ExamListPage() {
           <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1.5 }}>
             {t('list.count', { count: total })}
           </Typography>
-          <CardGrid items={list.data!.data} stale={list.isPlaceholderData} render={(exam) => <ExamCard exam={exam} />} />
+          <CardGrid items={list.data!.data} stale={list.isPlaceholderData} first={1} render={(exam) => <ExamCard exam={exam} />} />
           <ListPagination label={t('list.pagination')} pages={pages} page={filters.page} onChange={(page) => change({ page })} />
         </>
       )}
