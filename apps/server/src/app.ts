@@ -119,8 +119,11 @@ export async function buildApp({ config, database, redis = null, logger = true }
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_req, reply) => {
+  // Callback-style hooks (here and below): an async hook costs every response a promise and a
+  // turn of the microtask queue.
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -175,10 +178,12 @@ export async function buildApp({ config, database, redis = null, logger = true }
   });
   // After helmet (its headers on this answer too). No page or API path is anywhere near this long; a longer one is refused before routing, in
   // the API's error shape and without repeating the address (a 404 would echo it back).
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     if (req.url.length > MAX_URL_LENGTH) {
-      return reply.code(414).send({ error: { code: 'URI_TOO_LONG', message: 'The address is too long' } });
+      reply.code(414).send({ error: { code: 'URI_TOO_LONG', message: 'The address is too long' } });
+      return;
     }
+    done();
   });
   if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin.split(','), credentials: true });
   await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
