@@ -87,7 +87,9 @@ describe('ExamListPage', { timeout: 20_000 }, () => {
       '/exams': page([summary({ paper }), summary({ id: 'free', title: { en: 'Free quiz' }, paper: { ...paper, markWrong: '0' } })]),
     });
     renderList('/exams');
-    const facts = await screen.findAllByRole('list', { name: 'Each paper' });
+    // The first card comes with the list, the second in the commit after it (CardGrid's `first`).
+    await waitFor(() => expect(screen.getAllByRole('list', { name: 'Each paper' })).toHaveLength(2));
+    const facts = screen.getAllByRole('list', { name: 'Each paper' });
     expect(
       within(facts[0]!)
         .getAllByRole('listitem')
