@@ -6,8 +6,8 @@
  * a time over HTTP/1.1, each a round trip on a slow network. These groups bundle what pages
  * share into a few files, while keeping three things lean:
  * - the first page: what the entry loads stays one file, and a visitor's home (the marketing
- *   page) and the sign-in and sign-up pages get groups of their own, so they never wait for
- *   what only signed-in pages use;
+ *   page), the sign-in and sign-up pages and /pricing get groups of their own, so they never
+ *   wait for what only signed-in pages use;
  * - heavy libraries (charts, the rich-text editor, KaTeX, sockets, forms and zod, QR codes)
  *   stay in their own chunks, loaded only by the pages that use them, and a shared module
  *   that pulls one in is left out of the shared groups (or every page would load it);
@@ -57,6 +57,7 @@ const src = (file: string) => path.join(import.meta.dirname, 'src', file);
 /** Public pages whose scripts must stay small (prerendered, measured by Lighthouse at ≥ 0.95). */
 const VISITOR_HOME = [src('features/home/pages/MarketingPage.tsx')];
 const SIGN_IN_PAGE = [src('features/auth/pages/SignInPage.tsx')];
+const PRICING_PAGE = [src('features/payments/pages/PricingPage.tsx')];
 const AUTH_PAGES = ['SignInPage', 'SignUpPage', 'ForgotPasswordPage', 'ResetPasswordPage', 'LanguageSelectorPage'].map((page) =>
   src(`features/auth/pages/${page}.tsx`),
 );
@@ -156,6 +157,16 @@ export function codeSplitting(): CodeSplitting {
         priority: 55,
       },
       { name: named('visitor', (id) => !heavyName(id) && g.reachableFrom(VISITOR_HOME, id)), priority: 50 },
+      // What /signin and /pricing share (React Query's observers, the Alert): otherwise /pricing
+      // would load the sign-in group (its inputs, menus, the server's messages) for them.
+      {
+        name: named(
+          'signin-pricing',
+          (id) =>
+            (nodeModule(id) ? !heavyName(id) : !g.pullsHeavy(id)) && g.reachableFrom(SIGN_IN_PAGE, id) && g.reachableFrom(PRICING_PAGE, id),
+        ),
+        priority: 47,
+      },
       // The sign-in page's own group first: it must not carry what only sign-up uses (selects,
       // menus, dialogs, tabs); the other auth pages add a second group.
       {
@@ -165,6 +176,13 @@ export function codeSplitting(): CodeSplitting {
       {
         name: named('auth', (id) => (nodeModule(id) ? !heavyName(id) : !g.pullsHeavy(id)) && g.reachableFrom(AUTH_PAGES, id)),
         priority: 45,
+      },
+      // A visitor's /pricing (issue 15): what it needs beyond the groups above (cards, the page
+      // frame, the plans' requests). It loaded the ui, shared, auth and icons groups for them (its
+      // page chunks were 150 KiB compressed, now 34); signed-in pages load this small group too.
+      {
+        name: named('pricing', (id) => (nodeModule(id) ? !heavyName(id) : !g.pullsHeavy(id)) && g.reachableFrom(PRICING_PAGE, id)),
+        priority: 44,
       },
       { name: 'icons', test: ICONS, minShareCount: 2, priority: 40 },
       { name: named('ui', (id) => nodeModule(id) && !heavyName(id)), minShareCount: 2, priority: 35 },
