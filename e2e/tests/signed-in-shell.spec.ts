@@ -115,6 +115,31 @@ test.describe('prerendered signed-in shell', () => {
     await context.close();
   });
 
+  test('on a laptop the page keeps its place while the navigation drawer loads (no layout shift)', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signInByApi(page, demo.student, { lang: 'hi', goto: '' });
+    // Every layout shift of the load, as Lighthouse adds them up (CLS).
+    await context.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/exams');
+    await expect(page.getByRole('navigation', { name: 'मुख्य नेविगेशन' })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: 'टेस्ट सीरीज़' });
+    await expect(heading).toBeVisible();
+    expect((await box(heading)).x).toBeGreaterThanOrEqual(256);
+    // The drawer's place is kept while its chunk loads: drawn full width first, the page moved
+    // 256 px right when the drawer came (a shift of 0.2).
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.05);
+    await context.close();
+  });
+
   test('a visitor who opens a signed-in page still gets the sign-in prompt', async ({ page }: { page: Page }) => {
     await page.goto('/exams');
     // The app replaces the shell once it has started (slow on a loaded machine).
