@@ -55,7 +55,7 @@ export function ResumeBanner({ resume }: { resume: NonNullable<StudentHome['resu
 export function PotdCard({ state }: { state: Part<'potd'> }) {
   const { t } = useTranslation('myHome');
   return (
-    <HomeCard id="home-potd" title={t('potd.title')} icon={<WhatshotIcon />} color="#d84315" state={state} lines={4}>
+    <HomeCard id="home-potd" title={t('potd.title')} icon={<WhatshotIcon />} color="#d84315" state={state} lines={5}>
       {() => {
         if (state.status !== 'ready') return null;
         const potd = state.value;
@@ -117,7 +117,7 @@ export function PotdCard({ state }: { state: Part<'potd'> }) {
 export function FlashCardsCard({ state }: { state: Part<'flashCards'> }) {
   const { t, i18n } = useTranslation('myHome');
   return (
-    <HomeCard id="home-cards" title={t('cards.title')} icon={<StyleIcon />} color="#6a1b9a" state={state} lines={3}>
+    <HomeCard id="home-cards" title={t('cards.title')} icon={<StyleIcon />} color="#6a1b9a" state={state} lines={4}>
       {() => {
         if (state.status !== 'ready') return null;
         const { due, nextDueAt } = state.value;
@@ -151,7 +151,7 @@ export function RecommendedCard({ state, goals }: { state: Part<'recommended'>; 
   const { t, i18n } = useTranslation('myHome');
   const lang = asLang(i18n.language);
   return (
-    <HomeCard id="home-mock" title={t('mock.title')} icon={<FlagIcon />} color="#1565c0" state={state} lines={3}>
+    <HomeCard id="home-mock" title={t('mock.title')} icon={<FlagIcon />} color="#1565c0" state={state} lines={4}>
       {() => {
         if (state.status !== 'ready') return null;
         const exam = state.value.exam;
