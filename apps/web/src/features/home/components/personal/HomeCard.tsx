@@ -17,11 +17,19 @@ type Props = {
   state: CardState<unknown>;
   /** The skeleton's lines: about the card's loaded height, so nothing jumps when it arrives. */
   lines?: number;
+  /**
+   * Keep the skeleton's height once loaded, for a card whose content is often shorter than
+   * it (an empty state): the cards below would otherwise move up when it arrives.
+   */
+  reserve?: boolean;
   children: () => ReactNode;
 };
 
 /** A card of the personal home: a titled panel with its own loading, error and loaded states. */
-export function HomeCard({ id, title, icon, color, more, state, lines = 3, children }: Props) {
+/** The height of one skeleton line. */
+const LINE_PX = 28;
+
+export function HomeCard({ id, title, icon, color, more, state, lines = 3, reserve = false, children }: Props) {
   const { t } = useTranslation('myHome');
   return (
     <Paper
@@ -58,7 +66,7 @@ export function HomeCard({ id, title, icon, color, more, state, lines = 3, child
       {state.status === 'loading' && (
         <Box role="progressbar" aria-label={t('loading', { title })} aria-busy>
           {Array.from({ length: lines }, (_, i) => (
-            <Skeleton key={i} variant="text" height={28} width={i === lines - 1 ? '60%' : '100%'} />
+            <Skeleton key={i} variant="text" height={LINE_PX} width={i === lines - 1 ? '60%' : '100%'} />
           ))}
         </Box>
       )}
@@ -72,7 +80,11 @@ export function HomeCard({ id, title, icon, color, more, state, lines = 3, child
           </Button>
         </Box>
       )}
-      {state.status === 'ready' && <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>{children()}</Box>}
+      {state.status === 'ready' && (
+        <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minHeight: reserve ? lines * LINE_PX : undefined }}>
+          {children()}
+        </Box>
+      )}
     </Paper>
   );
 }

@@ -45,6 +45,7 @@ export function LiveTestsCard({
       more={{ to: staff ? paths.examDashboard : paths.mockTest, label: t('seeAll') }}
       state={state}
       lines={4}
+      reserve={staff}
     >
       {() =>
         tests.length === 0 ? (

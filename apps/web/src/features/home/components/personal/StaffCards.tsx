@@ -58,7 +58,7 @@ export function QuickActions({ isAdmin }: { isAdmin: boolean }) {
 export function AttendanceCard({ state, isAdmin }: { state: Part<'attendance'>; isAdmin: boolean }) {
   const { t } = useTranslation('myHome');
   return (
-    <HomeCard id="home-attendance" title={t('attendance.title')} icon={<ChecklistIcon />} color="#2e7d32" state={state} lines={4}>
+    <HomeCard id="home-attendance" title={t('attendance.title')} icon={<ChecklistIcon />} color="#2e7d32" state={state} lines={4} reserve>
       {() => {
         if (state.status !== 'ready') return null;
         const { batches, total } = state.value;
@@ -118,6 +118,7 @@ export function StaffResultsCard({ state }: { state: Part<'recentResults'> }) {
       more={{ to: `${paths.examDashboard}/results`, label: t('seeAll') }}
       state={state}
       lines={5}
+      reserve
     >
       {() => {
         if (state.status !== 'ready') return null;
@@ -160,6 +161,7 @@ export function AttentionCard({ state, isAdmin }: { state: Part<'needsAttention'
       more={isAdmin ? { to: paths.organizationAdminDashboard, label: t('seeAll') } : undefined}
       state={state}
       lines={4}
+      reserve
     >
       {() => {
         if (state.status !== 'ready') return null;
