@@ -7,6 +7,7 @@ import i18n from '../../lib/i18n.ts';
 import { useAuth } from '../../lib/session.ts';
 import { useSnackbar } from '../../lib/snackbar.ts';
 import { acquireSocket } from '../../lib/socket.ts';
+import { afterFirstPaint, useAfterFirstPaint } from '../../lib/after-first-paint.ts';
 import { deleteNotification, fetchNotifications, markAllNotificationsRead, markNotificationRead, notificationsKey } from './api.ts';
 import {
   addLocalNotification,
@@ -123,7 +124,10 @@ export function useNotifications() {
   const scope = useScope();
   const queryClient = useQueryClient();
   const count = useNotificationCount((s) => s.count);
-  const query = useQuery({ ...listQuery(scope ?? { organizationId: '', userId: '' }), enabled: !!scope });
+  // The first fetch waits for the page's first paint (issue 15): it is not the page's content,
+  // and its subscription in the app's first commit was part of the load's longest task.
+  const painted = useAfterFirstPaint();
+  const query = useQuery({ ...listQuery(scope ?? { organizationId: '', userId: '' }), enabled: !!scope && painted });
   const remove = useMutation({
     mutationFn: (ids: string[]) => (scope ? removeNotifications(queryClient, scope, ids) : Promise.resolve()),
   });
@@ -163,20 +167,28 @@ export function useLiveNotifications() {
     // The badge belongs to this user: start from their cached list, if any.
     setCount(unreadCount(queryClient.getQueryData<Notification[]>(listKey(current)) ?? []));
     // The app's one socket, shared with the chat; a refreshed token reconnects it (lib/socket.ts).
-    const lease = acquireSocket();
-    if (!lease) return;
-    let connectedBefore = lease.socket.connected;
-    lease.on('connect', () => {
-      // Anything sent while we were away arrives with a fresh fetch.
-      if (connectedBefore) void queryClient.invalidateQueries({ queryKey: listKey(current) });
-      connectedBefore = true;
+    // Connected after the page's first paint (issue 15), as the list's first fetch is: what was
+    // sent before the socket is up comes with that fetch, as it did when both started at mount.
+    let lease: ReturnType<typeof acquireSocket> = null;
+    const cancel = afterFirstPaint(() => {
+      lease = acquireSocket();
+      if (!lease) return;
+      let connectedBefore = lease.socket.connected;
+      lease.on('connect', () => {
+        // Anything sent while we were away arrives with a fresh fetch.
+        if (connectedBefore) void queryClient.invalidateQueries({ queryKey: listKey(current) });
+        connectedBefore = true;
+      });
+      lease.on('notification', (notification) => {
+        // The snackbar shows the title in the reader's language (or the other one written).
+        if (receiveNotification(queryClient, current, notification) && !notification.read) {
+          useSnackbar.getState().show(localizeNotification(notification, i18n.language).title, 'info');
+        }
+      });
     });
-    lease.on('notification', (notification) => {
-      // The snackbar shows the title in the reader's language (or the other one written).
-      if (receiveNotification(queryClient, current, notification) && !notification.read) {
-        useSnackbar.getState().show(localizeNotification(notification, i18n.language).title, 'info');
-      }
-    });
-    return () => lease.release();
+    return () => {
+      cancel();
+      lease?.release();
+    };
   }, [organizationId, userId, queryClient]);
 }
