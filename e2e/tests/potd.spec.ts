@@ -38,6 +38,21 @@ const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').fil
 const badge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Your current streak/ });
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Answer' });
 
+/**
+ * Picks an MUI select's option (the first when `option` is null) and waits until the select shows
+ * it. On a loaded machine the option's click can land while the menu is still opening and be
+ * lost (the menu stays open, the select empty: a CI run failed so), so it is tried again.
+ */
+async function choose(page: Page, label: string, option: RegExp | null) {
+  const select = page.getByRole('combobox', { name: label });
+  await expect(async () => {
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+    const options = page.getByRole('option', option ? { name: option } : {});
+    await options.first().click();
+    await expect(select).toHaveText(option ?? /\p{L}/u, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Records every window.open call (URL and features) before the page's own scripts run. */
 async function spyOnWindowOpen(page: Page) {
   await page.addInitScript(() => {
@@ -396,8 +411,7 @@ test.describe('/potd-management', () => {
     // A day beyond the seeded month.
     const date = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel('Date').fill(date);
-    await page.getByLabel('Subject').click();
-    await page.getByRole('option', { name: 'Mathematics' }).click();
+    await choose(page, 'Subject', /^Mathematics$/);
     const bank = page.getByRole('list', { name: 'From the question bank' });
     await expect(bank.getByRole('listitem').first()).toBeVisible();
     await bank
@@ -409,13 +423,8 @@ test.describe('/potd-management', () => {
     const next = new Date(Date.now() + 46 * 86_400_000).toISOString().slice(0, 10);
     await page.getByLabel('Date').fill(next);
     await page.getByRole('tab', { name: 'Write a new question' }).click();
-    await page.getByLabel('Subject').click();
-    await page
-      .getByRole('option', { name: /Polity|Indian Polity/ })
-      .first()
-      .click();
-    await page.getByLabel('Topic').click();
-    await page.getByRole('option').first().click();
+    await choose(page, 'Subject', /Polity|Indian Polity/);
+    await choose(page, 'Topic', null);
     await field(page, 'Question (English)').fill('Which article of the Constitution deals with the right to equality?');
     await field(page, 'Question (Hindi)').fill('संविधान का कौन सा अनुच्छेद समानता के अधिकार से संबंधित है?');
     const options = ['Article 14', 'Article 19', 'Article 21', 'Article 32'];
