@@ -6,7 +6,6 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useSession } from '../../lib/session.ts';
-import { useAfterFirstPaint } from '../../lib/after-first-paint.ts';
 import { paths } from '../paths.ts';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -15,8 +14,6 @@ import { UserMenu } from './UserMenu.tsx';
 const NotificationBell = lazy(() =>
   import('../../components/notifications/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })),
 );
-
-const STREAK_ICON_SX = { color: '#f57c00' };
 
 /**
  * The signed-in half of the header: admin button, streak badge, bell and user menu. The streak
@@ -29,18 +26,6 @@ export function SignedInActions() {
   // The prerendered shell (entry-shell.tsx) draws a session with no one in it: no count until the
   // app knows the reader's, rather than a "0" that turns into their streak a moment later.
   const known = useSession((s) => !!s.userName);
-  // MUI's Tooltip keeps its child's node in state, set from a ref during the commit: in the app's
-  // first commit that update forced a second, synchronous render (and with it every pending effect:
-  // the socket, the first fetches) into the same long task (issue 15, 4x CPU profile of /exams).
-  // The tooltip (a hover hint; the button has its own label) comes after the first paint.
-  const withTooltip = useAfterFirstPaint();
-  const streak = (
-    <IconButton component={RouterLink} to={paths.potd} aria-label={known ? `${t('header.streak')}: ${currentStreak}` : t('header.streak')}>
-      <Badge badgeContent={String(currentStreak)} color="warning" showZero invisible={!known}>
-        <LocalFireDepartmentIcon sx={STREAK_ICON_SX} />
-      </Badge>
-    </IconButton>
-  );
   return (
     <>
       {isSuperAdmin && (
@@ -64,7 +49,19 @@ export function SignedInActions() {
           </IconButton>
         </>
       )}
-      {!isStaff && (withTooltip ? <Tooltip title={t('header.streak')}>{streak}</Tooltip> : streak)}
+      {!isStaff && (
+        <Tooltip title={t('header.streak')}>
+          <IconButton
+            component={RouterLink}
+            to={paths.potd}
+            aria-label={known ? `${t('header.streak')}: ${currentStreak}` : t('header.streak')}
+          >
+            <Badge badgeContent={String(currentStreak)} color="warning" showZero invisible={!known}>
+              <LocalFireDepartmentIcon sx={{ color: '#f57c00' }} />
+            </Badge>
+          </IconButton>
+        </Tooltip>
+      )}
       <Suspense
         fallback={
           <IconButton disabled aria-label={t('header.notifications')}>
