@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Work that the first page can do without: the notifications socket and their first fetch, the
- * header's streak tooltip (issue 15). Run in the first idle moment after the page's load event,
+ * Work that the first page can do without: the notifications socket and their first fetch
+ * (issue 15). Run in the first idle moment after the page's load event,
  * so it is not part of the app's first commit (Lighthouse's longest task on a slow phone) and
  * the page paints first. Once that moment has passed, everything runs at once.
  */
