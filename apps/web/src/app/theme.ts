@@ -27,4 +27,6 @@ export const theme = /* @__PURE__ */ createAppTheme();
 
 /** Spec 4: the sidebar is 16 units collapsed and 64 expanded (4px units: 64px and 256px). */
 export const SIDEBAR_PX = { collapsed: 64, expanded: 256 } as const;
+/** The permanent drawer's width on a laptop, collapsed or not. */
+export const sidebarWidth = (collapsed: boolean) => (collapsed ? SIDEBAR_PX.collapsed : SIDEBAR_PX.expanded);
 export const HEADER_HEIGHT = 64;

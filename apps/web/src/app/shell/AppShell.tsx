@@ -7,7 +7,7 @@ import { useAuth, useSession } from '../../lib/session.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { useShowPotdDialogOnce } from '../../lib/potd-dialog-flag.ts';
 import { paths } from '../paths.ts';
-import { SIDEBAR_PX } from '../theme.ts';
+import { sidebarWidth } from '../theme.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { NoInternet } from './NoInternet.tsx';
@@ -64,8 +64,13 @@ function Snackbars({ withUpdate }: { withUpdate: boolean }) {
  * every signed-in page at 1280 px (issue 15). Phones have no permanent drawer.
  */
 function SidebarSpace({ collapsed }: { collapsed: boolean }) {
-  const width = collapsed ? SIDEBAR_PX.collapsed : SIDEBAR_PX.expanded;
-  return <Box aria-hidden data-testid="sidebar-space" sx={{ display: { xs: 'none', md: 'block' }, width, flexShrink: 0 }} />;
+  return (
+    <Box
+      aria-hidden
+      data-testid="sidebar-space"
+      sx={{ display: { xs: 'none', md: 'block' }, width: sidebarWidth(collapsed), flexShrink: 0 }}
+    />
+  );
 }
 
 const NO_SIDEBAR = new Set<string>([paths.signIn, paths.signUp]);

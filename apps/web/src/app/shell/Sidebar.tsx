@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/session.ts';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { navFor } from '../nav.ts';
-import { SIDEBAR_PX } from '../theme.ts';
+import { SIDEBAR_PX, sidebarWidth } from '../theme.ts';
 
 type Props = {
   collapsed: boolean;
@@ -63,7 +63,7 @@ export function Sidebar({ collapsed, onToggleCollapsed, mobileOpen, onMobileClos
     </List>
   );
 
-  const width = collapsed ? SIDEBAR_PX.collapsed : SIDEBAR_PX.expanded;
+  const width = sidebarWidth(collapsed);
   return (
     <>
       <Drawer
